@@ -1342,10 +1342,11 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
     };
     // Searches: the lanes' shared count of a counted one and their folds of a summed one
     // (`search::Collective`).
-    let search_counter = e
-        .program
-        .has_counted_search()
-        .then(|| search::Counter::new(e, shared("search_count", crate::targets::COUNT_SLOTS)));
+    let search_counter = if e.program.has_counted_search() {
+        shared("search_count", 1)
+    } else {
+        null
+    };
     let search_sums = if e.program.has_summed_search() {
         shared("search_sums", lanes)
     } else {
@@ -1495,10 +1496,8 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                                 lane0: is_lane0,
                                 lanes,
                                 shared: match search::counts_ones(pass, s) {
-                                    true => search::Shared::Counter(search_counter.expect(
-                                        "internal error: a counted search without its counter",
-                                    )),
-                                    false => search::Shared::Sums(search_sums),
+                                    true => search_counter,
+                                    false => search_sums,
                                 },
                                 // The register entries' shared memory holds the row: their
                                 // rows (at most 4096 tokens) run the bitwise rounds.

@@ -118,7 +118,7 @@ struct Lanes<'ctx> {
     tree: Option<Tree<'ctx>>,
     /// GPU: the shared count of a counted search and the lanes' folds of a summed one
     /// (`search::Collective`).
-    search_counter: Option<search::Counter<'ctx>>,
+    search_counter: Option<PointerValue<'ctx>>,
     search_sums: Option<PointerValue<'ctx>>,
     /// GPU wide and split entries: the shared arrays of a sequential-sum search's guided passes.
     search_guided: Option<search::GuidedShared<'ctx>>,
@@ -147,8 +147,8 @@ impl<'ctx> Lanes<'ctx> {
         s: &crate::rows::Search,
     ) -> Option<search::Collective<'ctx>> {
         let shared = match search::counts_ones(pass, s) {
-            true => self.search_counter.map(search::Shared::Counter),
-            false => self.search_sums.map(search::Shared::Sums),
+            true => self.search_counter,
+            false => self.search_sums,
         };
         shared.map(|shared| search::Collective {
             lane: self.first,
@@ -991,32 +991,6 @@ fn wide_lanes<'ctx>(
     lane: IntValue<'ctx>,
 ) -> (Lanes<'ctx>, PointerValue<'ctx>) {
     let b = e.builder;
-    // The 16- and 8-byte aligned arrays first, each a whole number of its alignment, so that
-    // ptxas (which lays the arrays out in this order) pads none and the shared bytes of the
-    // entry's record (`targets::kernel_abi`, the arrays' words added up) are its own.
-    let search_guided = e.program.guided_search().map(|_| {
-        let ordinals = gpu::shared_vectors(
-            e,
-            "tessera_guided_ordinals_wide",
-            e.ctx.i64_type().into(),
-            GUIDED_TILE,
-        );
-        let weights = (e.program.guided_search() == Some(FoldKind::Sum)).then(|| {
-            gpu::shared_vectors(
-                e,
-                "tessera_guided_weights_wide",
-                e.ctx.f32_type().into(),
-                GUIDED_TILE,
-            )
-        });
-        let words = gpu::shared_words(e, "tessera_guided_words_wide", lanes + GUIDED_RANGE_WORDS);
-        search::GuidedShared {
-            bins: gpu::shared_array(e, "tessera_guided_bins_wide", 1 << GUIDED_BIN_BITS),
-            words,
-            ordinals,
-            weights,
-        }
-    });
     let uniforms = gpu::shared_array(e, "tessera_uniforms_wide", e.program.n_uniforms.max(1));
     let is_lane0 = ok(b.build_int_compare(IntPredicate::EQ, lane, e.i64(0), "lane0"));
     let tree = e.program.has_max_folds().then(|| Tree {
@@ -1024,14 +998,32 @@ fn wide_lanes<'ctx>(
         indices: gpu::shared_array(e, "tessera_tree_indices_wide", lanes),
         lanes,
     });
-    let search_counter = e.program.has_counted_search().then(|| {
-        let slots = crate::targets::COUNT_SLOTS;
-        search::Counter::new(e, gpu::shared_array(e, "tessera_search_count_wide", slots))
-    });
+    let search_counter = e
+        .program
+        .has_counted_search()
+        .then(|| gpu::shared_array(e, "tessera_search_count_wide", 1));
     let search_sums = e
         .program
         .has_summed_search()
         .then(|| gpu::shared_array(e, "tessera_search_sums_wide", lanes));
+    let search_guided = e.program.guided_search().map(|_| search::GuidedShared {
+        bins: gpu::shared_array(e, "tessera_guided_bins_wide", 1 << GUIDED_BIN_BITS),
+        words: gpu::shared_words(e, "tessera_guided_words_wide", lanes + GUIDED_RANGE_WORDS),
+        ordinals: gpu::shared_vectors(
+            e,
+            "tessera_guided_ordinals_wide",
+            e.ctx.i64_type().into(),
+            GUIDED_TILE,
+        ),
+        weights: (e.program.guided_search() == Some(FoldKind::Sum)).then(|| {
+            gpu::shared_vectors(
+                e,
+                "tessera_guided_weights_wide",
+                e.ctx.f32_type().into(),
+                GUIDED_TILE,
+            )
+        }),
+    });
     let spread = Lanes {
         first: lane,
         stride: e.i64(u64::from(lanes)),

@@ -200,10 +200,6 @@ pub const GUIDED_SEQUENTIAL_CANDIDATES: u32 = 128;
 /// sequential sum's lanes try one each. Their lanes' partial sums take `lanes` f32 each, in
 /// the histogram's bins and the staged tile's ordinals (neither in use during that fold).
 pub const GUIDED_PAIRWISE_CANDIDATES: u32 = 16;
-/// The shared count words of a GPU entry's counted searches (per row of a packed entry),
-/// which their rounds take in turn (`codegen::search::Counter`): one barrier a round needs
-/// three, and a fourth keeps the array a whole 16 bytes, as ptxas lays it out.
-pub const COUNT_SLOTS: u32 = 4;
 
 /// The ABI records of `program`'s entries on `target`: one for x86; for GPUs one per variant
 /// in [`gpu_variants`] whose shared memory fits [`GPU_MAX_SHARED_BYTES`] (named
@@ -300,8 +296,8 @@ fn packed_abi(target: &dyn Target, program: &RowProgram, lanes: u32, rows: u32) 
 }
 
 /// The shared words a GPU entry of `lanes` lanes keeps for its lanes' reductions: each lane's
-/// best value and index for the max folds' tree (`codegen::fold::emit_tree_max`),
-/// [`COUNT_SLOTS`] counts for counted searches and one fold per lane for summed searches
+/// best value and index for the max folds' tree (`codegen::fold::emit_tree_max`), one count
+/// for counted searches and one fold per lane for summed searches
 /// (`codegen::search::Collective`).
 pub fn reduction_words(program: &RowProgram, lanes: u32) -> u32 {
     let tree = if program.has_max_folds() {
@@ -314,21 +310,14 @@ pub fn reduction_words(program: &RowProgram, lanes: u32) -> u32 {
     } else {
         0
     };
-    let counts = if program.has_counted_search() {
-        COUNT_SLOTS
-    } else {
-        0
-    };
-    tree + counts + sums
+    tree + u32::from(program.has_counted_search()) + sums
 }
 
 /// The shared words a GPU wide entry of `lanes` lanes keeps for the guided passes of a
 /// sequential-sum or pairwise-sum search (`codegen::search::GuidedShared`): the histogram's
-/// `2^`[`GUIDED_BIN_BITS`] f32 bins, `lanes + `[`GUIDED_RANGE_WORDS`] 64-bit words (each
-/// lane's candidate and the range of a pass) and the staged tile of [`GUIDED_TILE`] elements
-/// (a 64-bit ordinal and, for a sequential sum, an f32 weight each). The entry declares the
-/// tile's and the words' arrays (16- and 8-byte aligned) before its others, so that ptxas
-/// pads none of them and the words added up are the entry's shared bytes.
+/// `2^`[`GUIDED_BIN_BITS`] f32 bins, then `lanes + `[`GUIDED_RANGE_WORDS`] 64-bit words (each
+/// lane's candidate and the range of a pass), then the staged tile of [`GUIDED_TILE`]
+/// elements (a 64-bit ordinal and, for a sequential sum, an f32 weight each).
 pub fn guided_words(program: &RowProgram, lanes: u32) -> u32 {
     use crate::rows::FoldKind;
     let fixed = (1 << GUIDED_BIN_BITS) + 2 * (lanes + GUIDED_RANGE_WORDS);

@@ -42,10 +42,7 @@ use inkwell::{FloatPredicate, IntPredicate};
 use super::fold::FoldAcc;
 use super::{Emitter, compact, ok};
 use crate::rows::{FoldKind, Pass, Search};
-use crate::targets::{COUNT_SLOTS, GUIDED_BIN_BITS};
-
-// The rounds take the counter's slots in turn by masking.
-const _: () = assert!(COUNT_SLOTS.is_power_of_two() && COUNT_SLOTS >= 3);
+use crate::targets::GUIDED_BIN_BITS;
 
 pub use crate::rows::counts_ones;
 
@@ -104,9 +101,9 @@ pub const COMPACT_AFTER_ROUNDS: u32 = 16;
 /// branches and ends with the same state.
 ///
 /// * A counted search: each round's count is summed over the lanes (lane `l` counts elements
-///   `l, l + lanes, ..`) by integer atomic adds into a shared [`Counter`], one barrier a
-///   round: integer sums do not depend on their order, so the count is the one lane 0 would
-///   have made alone.
+///   `l, l + lanes, ..`) by integer atomic adds into `shared` (one u32) between barriers:
+///   integer sums do not depend on their order, so the count is the one lane 0 would have
+///   made alone.
 /// * A summed search: each pass decides `log2(lanes)` rounds, lane `l` folding, over every
 ///   element in the declared order, the weights that node `l + 1` of the pass's decision tree
 ///   takes, into `shared[l]` (`lanes` f32); then every lane walks the tree
@@ -117,9 +114,8 @@ pub struct Collective<'ctx> {
     pub lane: IntValue<'ctx>,
     pub lane0: IntValue<'ctx>,
     pub lanes: u32,
-    /// The shared words the lanes meet in: a counted search's [`Counter`], a summed one's
-    /// `lanes` f32.
-    pub shared: Shared<'ctx>,
+    /// The shared words the lanes meet in: one u32 (counted) or `lanes` f32 (summed).
+    pub shared: PointerValue<'ctx>,
     /// A sequential sum's guided passes ([`guided_spread`]); `None`: the rounds alone.
     pub guided: Option<GuidedShared<'ctx>>,
     /// Room for an i32 per element (global memory) where a sequential sum's guided passes
@@ -136,41 +132,6 @@ pub struct Collective<'ctx> {
     /// number depends on the launch alone (32 key rounds and one per bit of `F - 1`). No
     /// guided passes: their number depends on the row.
     pub in_step: bool,
-}
-
-/// The shared words of a [`Collective`] search.
-#[derive(Clone, Copy)]
-pub enum Shared<'ctx> {
-    Counter(Counter<'ctx>),
-    Sums(PointerValue<'ctx>),
-}
-
-/// GPU: the lanes' shared count of counted searches, one per entry (or per row of a packed
-/// entry): [`COUNT_SLOTS`] u32 that the rounds take in turn, so that a round needs one barrier
-/// (between the lanes' atomic adds and their reads of the total) where one slot needed three
-/// (and a barrier before lane 0 cleared it, and one after). In round `r` lane 0 clears the
-/// slot of round `r + 1`, which the lanes last read in round `r + 1 - COUNT_SLOTS` (three
-/// slots would do: round `r - 2`, before round `r - 1`'s barrier), and add to after round
-/// `r`'s barrier; the lanes add to slot `r mod COUNT_SLOTS`, which lane 0 cleared in round
-/// `r - 1`. `next`, a per-lane variable alike on every lane, holds the slot of the next
-/// round: [`COUNT_SLOTS`] until the first, which clears slot 0 behind a barrier of its own.
-/// Every count of the entry must take this one counter (its slots and its `next`).
-#[derive(Clone, Copy)]
-pub struct Counter<'ctx> {
-    pub slots: PointerValue<'ctx>,
-    pub next: PointerValue<'ctx>,
-}
-
-impl<'ctx> Counter<'ctx> {
-    /// The counter in `slots` ([`COUNT_SLOTS`] u32 of shared memory), its `next` set at the
-    /// function's start.
-    pub fn new(e: &Emitter<'_, 'ctx>, slots: PointerValue<'ctx>) -> Counter<'ctx> {
-        let fresh = e.ctx.i32_type().const_int(u64::from(COUNT_SLOTS), false);
-        Counter {
-            slots,
-            next: e.entry_alloca_holding(fresh.into(), "count_slot"),
-        }
-    }
 }
 
 /// GPU: the shared arrays of a sequential-sum search's guided passes ([`guided_spread`]),
@@ -195,63 +156,25 @@ pub struct GuidedShared<'ctx> {
 }
 
 impl<'ctx> Collective<'ctx> {
-    /// The summed search's shared folds (`lanes` f32).
-    pub(super) fn sums(&self) -> PointerValue<'ctx> {
-        match self.shared {
-            Shared::Sums(sums) => sums,
-            Shared::Counter(_) => unreachable!("internal error: a summed search with a counter"),
-        }
-    }
-
-    /// The sum over the lanes of each lane's `count` (i64, below 2^32), in every lane
-    /// ([`Counter`]).
+    /// The sum over the lanes of each lane's `count` (i64, below 2^32), in every lane.
     fn sum(&self, e: &Emitter<'_, 'ctx>, count: IntValue<'ctx>) -> IntValue<'ctx> {
-        let Shared::Counter(counter) = self.shared else {
-            unreachable!("internal error: a counted search without a counter")
-        };
         let b = e.builder;
         let i32t = e.ctx.i32_type();
-        let slot_at = |slot: IntValue<'ctx>| {
-            let slot = ok(b.build_int_z_extend(slot, e.ctx.i64_type(), ""));
-            e.element_ptr(counter.slots, slot)
-        };
-        // The kernel's first count: slot 0 cleared before any lane adds to it.
-        let next = |b: &inkwell::builder::Builder<'ctx>| {
-            ok(b.build_load(i32t, counter.next, "count_slot")).into_int_value()
-        };
-        let fresh = ok(b.build_int_compare(
-            IntPredicate::EQ,
-            next(b),
-            i32t.const_int(u64::from(COUNT_SLOTS), false),
-            "fresh",
-        ));
-        e.emit_if("count.first", fresh, &mut || {
-            e.emit_if("count.clear_first", self.lane0, &mut || {
-                e.store(slot_at(i32t.const_zero()), i32t.const_zero());
-            });
-            super::gpu::barrier(e);
-            e.store(counter.next, i32t.const_zero());
-        });
-        // This round's slot, and the next round's, which lane 0 clears now: every lane last
-        // read it rounds ago, before the last round's barrier, and adds to it after this
-        // round's.
-        let slot = next(b);
-        let plus_one = ok(b.build_int_add(slot, i32t.const_int(1, false), ""));
-        let wrap = i32t.const_int(u64::from(COUNT_SLOTS - 1), false);
-        let following = ok(b.build_and(plus_one, wrap, "next_slot"));
+        // Every lane has read the previous round's total before lane 0 clears it.
+        super::gpu::barrier(e);
         e.emit_if("count.clear", self.lane0, &mut || {
-            e.store(slot_at(following), i32t.const_zero());
+            e.store(self.shared, i32t.const_zero());
         });
+        super::gpu::barrier(e);
         let part = ok(b.build_int_truncate(count, i32t, "part"));
         ok(b.build_atomicrmw(
             inkwell::AtomicRMWBinOp::Add,
-            slot_at(slot),
+            self.shared,
             part,
             inkwell::AtomicOrdering::Monotonic,
         ));
         super::gpu::barrier(e);
-        let total = ok(b.build_load(i32t, slot_at(slot), "total")).into_int_value();
-        e.store(counter.next, following);
+        let total = ok(b.build_load(i32t, self.shared, "total")).into_int_value();
         ok(b.build_int_z_extend(total, e.ctx.i64_type(), ""))
     }
 }

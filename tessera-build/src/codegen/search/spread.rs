@@ -49,7 +49,7 @@ use crate::targets::{
 /// 3. until `W(lo)` is known to reach the target, the last slot folds the total (`W(0)`: a
 ///    total below the target ends the search, `Absent`); each slot's lane folds its
 ///    candidate's `W` in the declared order (`kind`'s fold, as one lane would) into
-///    `c.sums()`, and the lanes past the slots skip the fold. With `c.list` (a sequential
+///    `c.shared`, and the lanes past the slots skip the fold. With `c.list` (a sequential
 ///    sum's elements in scratch memory) a pass without the total folds only the elements at
 ///    or above its least candidate, listed in order ([`fold_listed`]), and the first pass
 ///    (not a listing one) probes: its candidates stay at or above the window's lowest bin
@@ -319,11 +319,11 @@ pub(super) fn guided_spread<'ctx>(
                             }
                             None => fold_staged(e, (c, g), elements, mask, folded),
                         };
-                        e.store(e.element_ptr(c.sums(), c.lane), sum);
+                        e.store(e.element_ptr(c.shared, c.lane), sum);
                     }
                     gpu::simt_mark(e, "search.guided_pass");
                     gpu::barrier(e);
-                    let total = e.load_f32(e.element_ptr(c.sums(), last));
+                    let total = e.load_f32(e.element_ptr(c.shared, last));
                     let short = ok(b.build_not(reaches(total), ""));
                     let absent = ok(b.build_and(total_pass, short, "absent"));
                     e.emit_if("guided.absent", absent, &mut || set(Guided::Absent));
@@ -333,7 +333,7 @@ pub(super) fn guided_spread<'ctx>(
                     // The interval between the candidates (every lane alike).
                     e.emit_loop("guided.narrow", zero, last, one, &mut |l| {
                         let t = int(word(l));
-                        let w = e.load_f32(e.element_ptr(c.sums(), l));
+                        let w = e.load_f32(e.element_ptr(c.shared, l));
                         let accepted = reaches(w);
                         let known = ok(b.build_int_z_extend(accepted, i64t, ""));
                         e.store(settled, ok(b.build_or(int(settled), known, "")));
@@ -408,7 +408,7 @@ pub(super) fn fold_listed<'ctx>(
             (n_elements, &kept, &|j| j),
             &at,
             count,
-            (spread, c.sums()),
+            (spread, c.shared),
         );
     });
     let listed_count = ok(b.build_load(i32t, count, "listed")).into_int_value();
@@ -536,7 +536,7 @@ pub(super) fn fold_staged<'ctx>(
 /// The pairwise sums ([`FoldKind::SumPairwise`], over the elements in their order) of the
 /// weights of the elements whose ordinal ([`Order::Full`] with `mask`) is at least each of the
 /// `slots` thresholds in `g.words[0..slots)`, folded by the lanes of `c` together into
-/// `c.sums()[0..slots)`, for the guided passes of a pairwise-sum search ([`guided_spread`]).
+/// `c.shared[0..slots)`, for the guided passes of a pairwise-sum search ([`guided_spread`]).
 ///
 /// With weights that are not negative (the guided passes leave negative ones to the rounds),
 /// the canonical pairwise sum of `n` values equals, up to the sign of a zero result, the
@@ -618,7 +618,7 @@ pub(super) fn fold_pairwise_spread<'ctx>(
     e.emit_if("pairwise.sums", c.lane0, &mut || {
         for (k, &array) in arrays.iter().enumerate() {
             let sum = e.load_f32(array);
-            e.store(e.element_ptr(c.sums(), e.i64(k as u64)), sum);
+            e.store(e.element_ptr(c.shared, e.i64(k as u64)), sum);
         }
     });
 }
@@ -907,14 +907,14 @@ pub(super) fn sum_rounds_spread<'ctx>(
                 ok(b.build_select(taken, weight, zero_f, "")).into_float_value(),
             );
         });
-        e.store(e.element_ptr(c.sums(), c.lane), acc.finish(e));
+        e.store(e.element_ptr(c.shared, c.lane), acc.finish(e));
         gpu::simt_mark(e, "search.rounds_pass");
         gpu::barrier(e);
         // Walk the tree: at depth `d`, the node the decisions so far lead to.
         e.store(walk, one);
         e.emit_loop("search.walk", zero, e.i64(r), one, &mut |d| {
             let n = ok(b.build_load(i64t, walk, "node")).into_int_value();
-            let slot = e.element_ptr(c.sums(), ok(b.build_int_sub(n, one, "")));
+            let slot = e.element_ptr(c.shared, ok(b.build_int_sub(n, one, "")));
             let accepted = reaches(e.load_f32(slot));
             let taken = ok(b.build_select(accepted, bit(d), ty.const_zero(), ""));
             let so_far = ok(b.build_load(ty, state, "")).into_int_value();

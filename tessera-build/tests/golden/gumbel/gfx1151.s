@@ -9,7 +9,7 @@ tessera_gumbel_w4x64:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_u64_e64 s3, s[20:21], 4
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_283
+	s_cbranch_vccnz .LBB0_171
 	s_load_b256 s[12:19], s[0:1], 0x0
 	v_lshrrev_b32_e32 v5, 2, v0
 	s_mov_b32 s3, 0
@@ -57,7 +57,7 @@ tessera_gumbel_w4x64:
 	v_and_b32_e32 v18, 0xfc, v0
 	v_cmp_gt_u64_e64 s5, 2, v[3:4]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshl_add_u32 v13, v18, 2, 0x2100
+	v_lshl_add_u32 v13, v18, 2, 0x1d00
 	v_lshl_or_b32 v11, v3, 2, v13
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_nc_u32_e32 v12, 0xfffffc00, v11
@@ -95,7 +95,7 @@ tessera_gumbel_w4x64:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_cmp_ne_u64_e64 s3, 0, v[3:4]
 	v_cmp_eq_u64_e64 s4, 0, v[3:4]
-	v_lshl_add_u32 v14, v18, 2, 0x1d00
+	v_lshl_add_u32 v14, v18, 2, 0x1900
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -134,58 +134,58 @@ tessera_gumbel_w4x64:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s4
 	s_cbranch_execz .LBB0_9
-	ds_load_b32 v5, v13
+	ds_load_b32 v6, v13
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v15, v5
+	ds_store_b32 v15, v6
 .LBB0_9:
 	s_or_b32 exec_lo, exec_lo, s7
-	v_dual_mov_b32 v5, 0xff800000 :: v_dual_mov_b32 v6, 0
+	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v7, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s6
 	s_cbranch_execz .LBB0_11
-	v_lshlrev_b32_e32 v5, 2, v3
+	v_lshlrev_b32_e32 v6, 2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v5, vcc_lo, v16, v5
-	v_add_co_ci_u32_e64 v6, null, 0, v17, vcc_lo
-	global_load_b32 v5, v[5:6], off
-	v_mov_b32_e32 v6, v3
+	v_add_co_u32 v6, vcc_lo, v16, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v17, vcc_lo
+	global_load_b32 v6, v[6:7], off
+	v_mov_b32_e32 v7, v3
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v5
-	v_cndmask_b32_e64 v5, 0, 1.0, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v6
+	v_cndmask_b32_e64 v6, 0, 1.0, vcc_lo
 .LBB0_11:
 	s_or_b32 exec_lo, exec_lo, s7
-	ds_store_b32 v11, v5
-	ds_store_b32 v12, v6
+	ds_store_b32 v11, v6
+	ds_store_b32 v12, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s5
 	s_cbranch_execz .LBB0_13
-	ds_load_2addr_b32 v[7:8], v12 offset1:2
-	ds_load_2addr_b32 v[9:10], v11 offset1:2
+	ds_load_2addr_b32 v[8:9], v12 offset1:2
+	ds_load_2addr_b32 v[19:20], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	v_cmp_lt_u32_e32 vcc_lo, v9, v8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v10, v9
-	v_cmp_gt_f32_e64 s8, v10, v9
-	v_cmp_o_f32_e64 s9, v9, v9
+	v_cmp_eq_f32_e64 s7, v20, v19
+	v_cmp_gt_f32_e64 s8, v20, v19
+	v_cmp_o_f32_e64 s9, v19, v19
 	s_and_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v5, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
 	v_cndmask_b32_e64 v6, 0, 1, s7
+	s_or_b32 s7, s9, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v20, v20
+	v_cndmask_b32_e64 v7, 0, 1, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v6.l, vcc_lo
-	v_and_b16 v5.l, 1, v5.l
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
-	v_dual_cndmask_b32 v5, v9, v10 :: v_dual_cndmask_b32 v6, v7, v8
-	ds_store_b32 v11, v5
-	ds_store_b32 v12, v6
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v19, v20 :: v_dual_cndmask_b32 v7, v8, v9
+	ds_store_b32 v11, v6
+	ds_store_b32 v12, v7
 .LBB0_13:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
@@ -193,31 +193,31 @@ tessera_gumbel_w4x64:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s4
 	s_cbranch_execz .LBB0_15
-	ds_load_b32 v7, v12
-	ds_load_b32 v8, v14 offset:4
-	ds_load_b32 v9, v13 offset:4
-	ds_load_b32 v10, v11
+	ds_load_b32 v8, v12
+	ds_load_b32 v9, v14 offset:4
+	ds_load_b32 v10, v13 offset:4
+	ds_load_b32 v19, v11
 	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	v_cmp_lt_u32_e32 vcc_lo, v9, v8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v9, v10
-	v_cmp_gt_f32_e64 s8, v9, v10
-	v_cmp_o_f32_e64 s9, v10, v10
+	v_cmp_eq_f32_e64 s7, v10, v19
+	v_cmp_gt_f32_e64 s8, v10, v19
+	v_cmp_o_f32_e64 s9, v19, v19
 	s_and_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v5, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
 	v_cndmask_b32_e64 v6, 0, 1, s7
+	s_or_b32 s7, s9, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v7, 0, 1, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v6.l, vcc_lo
-	v_and_b16 v5.l, 1, v5.l
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
-	v_dual_cndmask_b32 v5, v10, v9 :: v_dual_cndmask_b32 v6, v7, v8
-	ds_store_b32 v11, v5
-	ds_store_b32 v12, v6
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v19, v10 :: v_dual_cndmask_b32 v7, v8, v9
+	ds_store_b32 v11, v6
+	ds_store_b32 v12, v7
 .LBB0_15:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
@@ -225,57 +225,57 @@ tessera_gumbel_w4x64:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s4
 	s_cbranch_execz .LBB0_17
-	ds_load_b32 v5, v13
+	ds_load_b32 v6, v13
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v15, v5 offset:4
+	ds_store_b32 v15, v6 offset:4
 .LBB0_17:
 	s_or_b32 exec_lo, exec_lo, s7
-	v_dual_mov_b32 v5, 0xff800000 :: v_dual_mov_b32 v6, 0
+	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v7, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s6
 	s_cbranch_execz .LBB0_19
-	v_lshlrev_b32_e32 v5, 2, v3
+	v_lshlrev_b32_e32 v6, 2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v5, vcc_lo, v16, v5
-	v_add_co_ci_u32_e64 v6, null, 0, v17, vcc_lo
-	global_load_b32 v5, v[5:6], off
+	v_add_co_u32 v6, vcc_lo, v16, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v17, vcc_lo
+	global_load_b32 v6, v[6:7], off
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v5
-	v_cndmask_b32_e32 v6, 0, v3, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v6
+	v_cndmask_b32_e32 v7, 0, v3, vcc_lo
 .LBB0_19:
 	s_or_b32 exec_lo, exec_lo, s7
-	ds_store_b32 v11, v5
-	ds_store_b32 v12, v6
+	ds_store_b32 v11, v6
+	ds_store_b32 v12, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s5
 	s_cbranch_execz .LBB0_21
-	ds_load_2addr_b32 v[7:8], v12 offset1:2
-	ds_load_2addr_b32 v[9:10], v11 offset1:2
+	ds_load_2addr_b32 v[8:9], v12 offset1:2
+	ds_load_2addr_b32 v[19:20], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	v_cmp_lt_u32_e32 vcc_lo, v9, v8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v10, v9
-	v_cmp_gt_f32_e64 s8, v10, v9
-	v_cmp_o_f32_e64 s9, v9, v9
+	v_cmp_eq_f32_e64 s7, v20, v19
+	v_cmp_gt_f32_e64 s8, v20, v19
+	v_cmp_o_f32_e64 s9, v19, v19
 	s_and_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v5, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
 	v_cndmask_b32_e64 v6, 0, 1, s7
+	s_or_b32 s7, s9, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v20, v20
+	v_cndmask_b32_e64 v7, 0, 1, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v6.l, vcc_lo
-	v_and_b16 v5.l, 1, v5.l
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
-	v_dual_cndmask_b32 v5, v9, v10 :: v_dual_cndmask_b32 v6, v7, v8
-	ds_store_b32 v11, v5
-	ds_store_b32 v12, v6
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v19, v20 :: v_dual_cndmask_b32 v7, v8, v9
+	ds_store_b32 v11, v6
+	ds_store_b32 v12, v7
 .LBB0_21:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
@@ -283,31 +283,31 @@ tessera_gumbel_w4x64:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s4
 	s_cbranch_execz .LBB0_23
-	ds_load_b32 v7, v12
-	ds_load_b32 v8, v14 offset:4
-	ds_load_b32 v9, v13 offset:4
-	ds_load_b32 v10, v11
+	ds_load_b32 v8, v12
+	ds_load_b32 v9, v14 offset:4
+	ds_load_b32 v10, v13 offset:4
+	ds_load_b32 v19, v11
 	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	v_cmp_lt_u32_e32 vcc_lo, v9, v8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v9, v10
-	v_cmp_gt_f32_e64 s8, v9, v10
-	v_cmp_o_f32_e64 s9, v10, v10
+	v_cmp_eq_f32_e64 s7, v10, v19
+	v_cmp_gt_f32_e64 s8, v10, v19
+	v_cmp_o_f32_e64 s9, v19, v19
 	s_and_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v5, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
 	v_cndmask_b32_e64 v6, 0, 1, s7
+	s_or_b32 s7, s9, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v7, 0, 1, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v6.l, vcc_lo
-	v_and_b16 v5.l, 1, v5.l
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
-	v_dual_cndmask_b32 v5, v10, v9 :: v_dual_cndmask_b32 v6, v7, v8
-	ds_store_b32 v11, v5
-	ds_store_b32 v12, v6
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v19, v10 :: v_dual_cndmask_b32 v7, v8, v9
+	ds_store_b32 v11, v6
+	ds_store_b32 v12, v7
 .LBB0_23:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
@@ -315,57 +315,57 @@ tessera_gumbel_w4x64:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s4
 	s_cbranch_execz .LBB0_25
-	ds_load_b32 v5, v13
+	ds_load_b32 v6, v13
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v15, v5 offset:8
+	ds_store_b32 v15, v6 offset:8
 .LBB0_25:
 	s_or_b32 exec_lo, exec_lo, s7
-	v_dual_mov_b32 v5, 0xff800000 :: v_dual_mov_b32 v6, 0
+	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v7, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s6
 	s_cbranch_execz .LBB0_27
-	v_lshlrev_b32_e32 v5, 2, v3
+	v_lshlrev_b32_e32 v6, 2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v5, vcc_lo, v16, v5
-	v_add_co_ci_u32_e64 v6, null, 0, v17, vcc_lo
-	global_load_b32 v5, v[5:6], off
+	v_add_co_u32 v6, vcc_lo, v16, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v17, vcc_lo
+	global_load_b32 v6, v[6:7], off
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v5
-	v_cndmask_b32_e32 v6, 0, v3, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v6
+	v_cndmask_b32_e32 v7, 0, v3, vcc_lo
 .LBB0_27:
 	s_or_b32 exec_lo, exec_lo, s7
-	ds_store_b32 v11, v5
-	ds_store_b32 v12, v6
+	ds_store_b32 v11, v6
+	ds_store_b32 v12, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s5
 	s_cbranch_execz .LBB0_29
-	ds_load_2addr_b32 v[7:8], v12 offset1:2
-	ds_load_2addr_b32 v[9:10], v11 offset1:2
+	ds_load_2addr_b32 v[8:9], v12 offset1:2
+	ds_load_2addr_b32 v[19:20], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	v_cmp_lt_u32_e32 vcc_lo, v9, v8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v10, v9
-	v_cmp_gt_f32_e64 s8, v10, v9
-	v_cmp_o_f32_e64 s9, v9, v9
+	v_cmp_eq_f32_e64 s7, v20, v19
+	v_cmp_gt_f32_e64 s8, v20, v19
+	v_cmp_o_f32_e64 s9, v19, v19
 	s_and_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v5, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
 	v_cndmask_b32_e64 v6, 0, 1, s7
+	s_or_b32 s7, s9, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v20, v20
+	v_cndmask_b32_e64 v7, 0, 1, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v6.l, vcc_lo
-	v_and_b16 v5.l, 1, v5.l
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
-	v_dual_cndmask_b32 v5, v9, v10 :: v_dual_cndmask_b32 v6, v7, v8
-	ds_store_b32 v11, v5
-	ds_store_b32 v12, v6
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v19, v20 :: v_dual_cndmask_b32 v7, v8, v9
+	ds_store_b32 v11, v6
+	ds_store_b32 v12, v7
 .LBB0_29:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
@@ -373,31 +373,31 @@ tessera_gumbel_w4x64:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s4
 	s_cbranch_execz .LBB0_31
-	ds_load_b32 v7, v12
-	ds_load_b32 v8, v14 offset:4
-	ds_load_b32 v9, v13 offset:4
-	ds_load_b32 v10, v11
+	ds_load_b32 v8, v12
+	ds_load_b32 v9, v14 offset:4
+	ds_load_b32 v10, v13 offset:4
+	ds_load_b32 v19, v11
 	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	v_cmp_lt_u32_e32 vcc_lo, v9, v8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v9, v10
-	v_cmp_gt_f32_e64 s8, v9, v10
-	v_cmp_o_f32_e64 s9, v10, v10
+	v_cmp_eq_f32_e64 s7, v10, v19
+	v_cmp_gt_f32_e64 s8, v10, v19
+	v_cmp_o_f32_e64 s9, v19, v19
 	s_and_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v5, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
 	v_cndmask_b32_e64 v6, 0, 1, s7
+	s_or_b32 s7, s9, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v7, 0, 1, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v6.l, vcc_lo
-	v_and_b16 v5.l, 1, v5.l
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
-	v_dual_cndmask_b32 v5, v10, v9 :: v_dual_cndmask_b32 v6, v7, v8
-	ds_store_b32 v11, v5
-	ds_store_b32 v12, v6
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v19, v10 :: v_dual_cndmask_b32 v7, v8, v9
+	ds_store_b32 v11, v6
+	ds_store_b32 v12, v7
 .LBB0_31:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
@@ -405,64 +405,64 @@ tessera_gumbel_w4x64:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s4
 	s_cbranch_execz .LBB0_33
-	ds_load_b32 v5, v14
+	ds_load_b32 v6, v14
 	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v5, v5
-	ds_store_b32 v15, v5 offset:12
+	v_cvt_f32_u32_e32 v6, v6
+	ds_store_b32 v15, v6 offset:12
 .LBB0_33:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_load_b32 s33, s[0:1], 0x38
-	v_dual_mov_b32 v5, 0xff800000 :: v_dual_mov_b32 v6, 0
+	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v7, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s6
 	s_cbranch_execz .LBB0_35
-	v_lshlrev_b32_e32 v5, 2, v3
+	v_lshlrev_b32_e32 v6, 2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v5, vcc_lo, v16, v5
-	v_add_co_ci_u32_e64 v6, null, 0, v17, vcc_lo
-	global_load_b32 v5, v[5:6], off
+	v_add_co_u32 v6, vcc_lo, v16, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v17, vcc_lo
+	global_load_b32 v6, v[6:7], off
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v6, s33, v5
-	v_cmp_class_f32_e64 s8, v5, 0x1f8
+	v_mul_f32_e32 v7, s33, v6
+	v_cmp_class_f32_e64 s8, v6, 0x1f8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_class_f32_e64 s9, v6, 0x204
-	v_mov_b32_e32 v6, v3
+	v_cmp_class_f32_e64 s9, v7, 0x204
+	v_mov_b32_e32 v7, v3
 	s_and_b32 s8, s9, s8
-	v_cndmask_b32_e64 v5, 0, 1.0, s8
+	v_cndmask_b32_e64 v6, 0, 1.0, s8
 .LBB0_35:
 	s_or_b32 exec_lo, exec_lo, s7
-	ds_store_b32 v11, v5
-	ds_store_b32 v12, v6
+	ds_store_b32 v11, v6
+	ds_store_b32 v12, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s5
 	s_cbranch_execz .LBB0_37
-	ds_load_2addr_b32 v[7:8], v12 offset1:2
-	ds_load_2addr_b32 v[9:10], v11 offset1:2
+	ds_load_2addr_b32 v[8:9], v12 offset1:2
+	ds_load_2addr_b32 v[19:20], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	v_cmp_lt_u32_e32 vcc_lo, v9, v8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v10, v9
-	v_cmp_gt_f32_e64 s8, v10, v9
-	v_cmp_o_f32_e64 s9, v9, v9
+	v_cmp_eq_f32_e64 s7, v20, v19
+	v_cmp_gt_f32_e64 s8, v20, v19
+	v_cmp_o_f32_e64 s9, v19, v19
 	s_and_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v5, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
 	v_cndmask_b32_e64 v6, 0, 1, s7
+	s_or_b32 s7, s9, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v20, v20
+	v_cndmask_b32_e64 v7, 0, 1, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v6.l, vcc_lo
-	v_and_b16 v5.l, 1, v5.l
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
-	v_dual_cndmask_b32 v5, v9, v10 :: v_dual_cndmask_b32 v6, v7, v8
-	ds_store_b32 v11, v5
-	ds_store_b32 v12, v6
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v19, v20 :: v_dual_cndmask_b32 v7, v8, v9
+	ds_store_b32 v11, v6
+	ds_store_b32 v12, v7
 .LBB0_37:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
@@ -470,31 +470,31 @@ tessera_gumbel_w4x64:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s4
 	s_cbranch_execz .LBB0_39
-	ds_load_b32 v7, v12
-	ds_load_b32 v8, v14 offset:4
-	ds_load_b32 v9, v13 offset:4
-	ds_load_b32 v10, v11
+	ds_load_b32 v8, v12
+	ds_load_b32 v9, v14 offset:4
+	ds_load_b32 v10, v13 offset:4
+	ds_load_b32 v19, v11
 	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	v_cmp_lt_u32_e32 vcc_lo, v9, v8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v9, v10
-	v_cmp_gt_f32_e64 s8, v9, v10
-	v_cmp_o_f32_e64 s9, v10, v10
+	v_cmp_eq_f32_e64 s7, v10, v19
+	v_cmp_gt_f32_e64 s8, v10, v19
+	v_cmp_o_f32_e64 s9, v19, v19
 	s_and_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v5, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
 	v_cndmask_b32_e64 v6, 0, 1, s7
+	s_or_b32 s7, s9, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v7, 0, 1, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v6.l, vcc_lo
-	v_and_b16 v5.l, 1, v5.l
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
-	v_dual_cndmask_b32 v5, v10, v9 :: v_dual_cndmask_b32 v6, v7, v8
-	ds_store_b32 v11, v5
-	ds_store_b32 v12, v6
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v19, v10 :: v_dual_cndmask_b32 v7, v8, v9
+	ds_store_b32 v11, v6
+	ds_store_b32 v12, v7
 .LBB0_39:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
@@ -502,9 +502,9 @@ tessera_gumbel_w4x64:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s4
 	s_cbranch_execz .LBB0_41
-	ds_load_b32 v5, v13
+	ds_load_b32 v6, v13
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v15, v5 offset:16
+	ds_store_b32 v15, v6 offset:16
 .LBB0_41:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_load_b128 s[8:11], s[0:1], 0x40
@@ -523,838 +523,204 @@ tessera_gumbel_w4x64:
 	s_mov_b32 s1, -1
 	s_cbranch_vccz .LBB0_45
 	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v5, 0xff800000
-	v_mov_b32_e32 v6, 0x7f800000
-	ds_store_2addr_b32 v15, v5, v6 offset0:5 offset1:6
+	v_mov_b32_e32 v6, 0xff800000
+	v_mov_b32_e32 v7, 0x7f800000
+	ds_store_2addr_b32 v15, v6, v7 offset0:5 offset1:6
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB0_45:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB0_195
+	s_cbranch_vccz .LBB0_83
 	s_and_saveexec_b32 s1, s6
 	s_cbranch_execz .LBB0_48
-	v_lshlrev_b32_e32 v5, 2, v3
-	v_add_nc_u32_e32 v9, 0xfffff800, v11
-	v_add_nc_u32_e32 v8, 0xffffec00, v11
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_add_nc_u32_e32 v10, 0xfffff800, v11
+	v_add_nc_u32_e32 v9, 0xfffff000, v11
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v5, vcc_lo, v16, v5
-	v_add_co_ci_u32_e64 v6, null, 0, v17, vcc_lo
-	global_load_b32 v5, v[5:6], off
+	v_add_co_u32 v6, vcc_lo, v16, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v17, vcc_lo
+	global_load_b32 v6, v[6:7], off
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v5, 0, v5
+	v_add_f32_e32 v6, 0, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_not_b32_e32 v6, v5
-	v_or_b32_e32 v7, 0x80000000, v5
-	v_cmp_gt_i32_e32 vcc_lo, 0, v5
-	v_dual_cndmask_b32 v5, v7, v6 :: v_dual_mov_b32 v6, 1.0
-	ds_store_b32 v8, v5
+	v_not_b32_e32 v7, v6
+	v_or_b32_e32 v8, 0x80000000, v6
+	v_cmp_gt_i32_e32 vcc_lo, 0, v6
+	v_dual_cndmask_b32 v6, v8, v7 :: v_dual_mov_b32 v7, 1.0
 	ds_store_b32 v9, v6
+	ds_store_b32 v10, v7
 .LBB0_48:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v5, 0
+	v_mov_b32_e32 v6, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s6
-	v_not_b32_e32 v5, v3
+	v_not_b32_e32 v6, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v5, s7, s20, v5
-	v_add_co_ci_u32_e64 v6, null, s21, -1, s7
+	v_add_co_u32 v6, s7, s20, v6
+	v_add_co_ci_u32_e64 v7, null, s21, -1, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_alignbit_b32 v5, v6, v5, 2
-	v_add_nc_u32_e32 v5, 1, v5
+	v_alignbit_b32 v6, v7, v6, 2
+	v_add_nc_u32_e32 v6, 1, v6
 	s_or_b32 exec_lo, exec_lo, s1
-	v_lshl_add_u32 v19, v18, 2, 0x1100
+	v_lshl_or_b32 v19, v5, 2, 0x2100
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v19, v6
+	v_mov_b32_e32 v5, 0
+	ds_store_b32 v19, v5
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v19, v6 offset:4
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v5
+	ds_add_u32 v19, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b32 v20, v19
-	v_add_nc_u32_e32 v21, 0xffffec00, v11
-	v_mov_b32_e32 v5, 0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_56
-	ds_load_b32 v5, v21
-	s_waitcnt lgkmcnt(0)
-	v_lshrrev_b32_e32 v5, 31, v5
-.LBB0_56:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v19, v6 offset:8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v5 offset:4
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v5, v19 offset:4
 	s_clz_i32_u32 s1, s9
-	v_mov_b32_e32 v7, 0
+	v_dual_mov_b32 v5, 0 :: v_dual_add_nc_u32 v22, 0xfffff000, v11
 	s_min_u32 s1, s1, 32
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v23, 0
 	s_lshl_b64 s[8:9], s[8:9], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s7, s8, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
 	s_or_b32 s7, s9, s7
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_mov_b64 s[8:9], 0
 	s_cvt_f32_u32 s7, s7
-	v_ldexp_f32 v22, s7, s1
+	v_ldexp_f32 v21, s7, s1
+	s_branch .LBB0_54
+.LBB0_53:
+	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v5, v5
+	s_barrier
+	buffer_gl0_inv
+	ds_add_u32 v19, v8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v8, v19
+	s_add_u32 s8, s8, 4
+	s_addc_u32 s9, s9, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_eq_u64 s[8:9], 32
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v8, v8
+	v_cmp_ge_f32_e32 vcc_lo, v8, v21
+	v_cndmask_b32_e32 v23, v6, v7, vcc_lo
+	s_cbranch_scc1 .LBB0_70
+.LBB0_54:
+	s_lshr_b32 s1, 0x80000000, s8
+	v_mov_b32_e32 v7, 0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_or_b32_e32 v6, s1, v23
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB0_56
+	ds_load_b32 v7, v22
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_u32_e32 vcc_lo, v7, v6
+	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
+.LBB0_56:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	ds_store_b32 v19, v5
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_add_u32 v19, v7
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v7, v19
+	s_lshr_b32 s1, 2.0, s8
+	v_mov_b32_e32 v8, 0
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v7, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v5, v22
-	v_cndmask_b32_e64 v5, 0, 0x80000000, vcc_lo
-	v_or_b32_e32 v6, 2.0, v5
+	v_cmp_ge_f32_e32 vcc_lo, v7, v21
+	v_cndmask_b32_e32 v6, v23, v6, vcc_lo
+	v_or_b32_e32 v7, s1, v6
 	s_and_saveexec_b32 s1, s6
 	s_cbranch_execz .LBB0_60
-	ds_load_b32 v7, v21
+	ds_load_b32 v8, v22
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v8, v7
+	v_cndmask_b32_e64 v8, 0, 1, vcc_lo
 .LBB0_60:
 	s_or_b32 exec_lo, exec_lo, s1
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:12
+	ds_store_b32 v19, v5
 	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:8
+	ds_add_u32 v19, v8
 	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v8, v19
+	s_lshr_b32 s1, 0x20000000, s8
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v8, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x20000000, v5
+	v_cmp_ge_f32_e32 vcc_lo, v8, v21
+	v_mov_b32_e32 v8, 0
+	v_cndmask_b32_e32 v6, v6, v7, vcc_lo
+	v_or_b32_e32 v7, s1, v6
 	s_and_saveexec_b32 s1, s6
 	s_cbranch_execz .LBB0_64
-	ds_load_b32 v7, v21
+	ds_load_b32 v8, v22
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v8, v7
+	v_cndmask_b32_e64 v8, 0, 1, vcc_lo
 .LBB0_64:
 	s_or_b32 exec_lo, exec_lo, s1
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8
+	ds_store_b32 v19, v5
 	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:12
+	ds_add_u32 v19, v8
 	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v8, v19
+	s_lshr_b32 s1, 0x10000000, s8
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v8, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x10000000, v5
+	v_cmp_ge_f32_e32 vcc_lo, v8, v21
+	v_mov_b32_e32 v8, 0
+	v_cndmask_b32_e32 v6, v6, v7, vcc_lo
+	v_or_b32_e32 v7, s1, v6
 	s_and_saveexec_b32 s1, s6
 	s_cbranch_execz .LBB0_68
-	ds_load_b32 v7, v21
+	ds_load_b32 v8, v22
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v8, v7
+	v_cndmask_b32_e64 v8, 0, 1, vcc_lo
 .LBB0_68:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:4
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7
-	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v7, v19
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x8000000, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_72
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_72:
-	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:4
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:4
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x4000000, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_76
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_76:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:12
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:8
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x2000000, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_80
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_80:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:12
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:12
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x1000000, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_84
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_84:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:4
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x800000, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_88
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_88:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:4
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:4
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x400000, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_92
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_92:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:12
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:8
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x200000, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_96
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_96:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:12
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:12
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x100000, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_100
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_100:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:4
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x80000, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_104
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_104:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:4
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:4
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x40000, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_108
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_108:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:12
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:8
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x20000, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_112
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_112:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:12
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:12
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x10000, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_116
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_116:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:4
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x8000, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_120
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_120:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:4
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:4
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x4000, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_124
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_124:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:12
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:8
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x2000, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_128
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_128:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:12
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:12
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x1000, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_132
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_132:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:4
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x800, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_136
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_136:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:4
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:4
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x400, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_140
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_140:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:12
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:8
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x200, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_144
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_144:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:12
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:12
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x100, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_148
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_148:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:4
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 0x80, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_152
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_152:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:4
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:4
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 64, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_156
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_156:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:12
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:8
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 32, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_160
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_160:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:12
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:12
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 16, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_164
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_164:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:4
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 8, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_168
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_168:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:4
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:4
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 4, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_172
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_172:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:12
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:8
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 2, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_176
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_176:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7 offset:12
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19 offset:12
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	v_or_b32_e32 v6, 1, v5
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_180
-	ds_load_b32 v7, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_180:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v19, v8 offset:4
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v19, v7
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19
+	s_cbranch_execz .LBB0_53
+	ds_store_b32 v19, v5
+	s_branch .LBB0_53
+.LBB0_70:
 	s_add_u32 s18, s20, -1
 	s_addc_u32 s19, s21, -1
 	s_mov_b32 s26, 0
@@ -1364,57 +730,53 @@ tessera_gumbel_w4x64:
 	s_sub_u32 s16, 64, s11
 	s_subb_u32 s17, 0, 0
 	s_lshl_b64 s[8:9], -1, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_not_b64 s[8:9], s[8:9]
-	s_cmp_lg_u64 s[18:19], 0
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	v_cmp_ge_f32_e32 vcc_lo, v7, v22
-	v_cndmask_b32_e32 v23, v5, v6, vcc_lo
-	s_cbranch_scc0 .LBB0_189
+	s_cmp_eq_u64 s[18:19], 0
+	s_cbranch_scc1 .LBB0_77
 	v_cmp_gt_u64_e64 s1, s[16:17], 1
 	v_sub_co_u32 v7, s7, s8, v3
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v24, 0
 	v_sub_co_ci_u32_e64 v8, null, s9, 0, s7
 	v_mov_b32_e32 v6, 0
 	s_and_b32 s1, s1, exec_lo
-	s_mov_b32 s27, 1
 	s_cselect_b32 s17, s17, 0
 	s_cselect_b32 s16, s16, 1
 	s_brev_b32 s19, 1
 	s_mov_b32 s18, s26
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB0_185
+	s_branch .LBB0_73
 	.p2align	6
-.LBB0_184:
-	s_or_b32 exec_lo, exec_lo, s7
-	v_lshl_add_u32 v26, s27, 2, v19
+.LBB0_72:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_add_u32 v19, v25
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v25, v19
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_add_u32 s11, s11, 1
 	s_addc_u32 s26, s26, 0
-	ds_add_u32 v26, v25
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v25, v26
 	s_cmp_eq_u64 s[16:17], 0
-	s_mov_b32 s27, s1
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v25, v25
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v25, v22
+	v_cmp_ge_f32_e32 vcc_lo, v25, v21
 	v_dual_cndmask_b32 v6, v6, v10 :: v_dual_cndmask_b32 v5, v5, v9
-	s_cbranch_scc1 .LBB0_190
-.LBB0_185:
+	s_cbranch_scc1 .LBB0_78
+.LBB0_73:
 	s_lshr_b64 s[28:29], s[18:19], s11
 	v_mov_b32_e32 v25, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or_b32_e32 v10, s29, v6
 	v_or_b32_e32 v9, s28, v5
-	s_and_saveexec_b32 s28, s6
-	s_cbranch_execz .LBB0_187
-	ds_load_b32 v25, v21
+	s_and_saveexec_b32 s27, s6
+	s_cbranch_execz .LBB0_75
+	ds_load_b32 v25, v22
 	v_cmp_ge_u64_e32 vcc_lo, v[7:8], v[9:10]
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e64 s1, v25, v23
@@ -1423,28 +785,26 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s1, s7, s1
 	v_cndmask_b32_e64 v25, 0, 1, s1
-.LBB0_187:
-	s_or_b32 exec_lo, exec_lo, s28
-	s_add_i32 s1, s27, 1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s1, s1, 3
-	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_184
-	v_lshl_add_u32 v26, s1, 2, v19
-	ds_store_b32 v26, v24
-	s_branch .LBB0_184
-.LBB0_189:
+.LBB0_75:
+	s_or_b32 exec_lo, exec_lo, s27
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB0_72
+	ds_store_b32 v19, v24
+	s_branch .LBB0_72
+.LBB0_77:
 	v_mov_b32_e32 v5, 0
 	v_mov_b32_e32 v6, 0
-.LBB0_190:
+.LBB0_78:
 	s_set_inst_prefetch_distance 0x2
 	v_cvt_f32_u32_e32 v8, v20
 	v_mov_b32_e32 v7, 0xff800000
 	s_delay_alu instid0(VALU_DEP_2)
-	v_cmp_ge_f32_e32 vcc_lo, v8, v22
+	v_cmp_ge_f32_e32 vcc_lo, v8, v21
 	v_mov_b32_e32 v8, 0x7f800000
 	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB0_192
+	s_cbranch_execz .LBB0_80
 	v_sub_co_u32 v5, vcc_lo, s8, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_co_ci_u32_e64 v6, null, s9, v6, vcc_lo
@@ -1463,14 +823,14 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e64 v7, v6, |v23|, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2)
 	v_ldexp_f32 v8, v5, v8
-.LBB0_192:
+.LBB0_80:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
 	ds_store_2addr_b32 v15, v7, v8 offset0:5 offset1:6
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_195:
+.LBB0_83:
 	s_cmp_lt_f32 s10, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -1479,46 +839,46 @@ tessera_gumbel_w4x64:
 	s_xor_b32 s11, s7, -1
 	s_mov_b32 s7, -1
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB0_203
+	s_cbranch_vccnz .LBB0_91
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_206
-.LBB0_197:
+	s_cbranch_vccnz .LBB0_94
+.LBB0_85:
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_215
-.LBB0_198:
+	s_cbranch_vccnz .LBB0_103
+.LBB0_86:
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_218
-.LBB0_199:
+	s_cbranch_vccnz .LBB0_106
+.LBB0_87:
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_228
-.LBB0_200:
+	s_cbranch_vccnz .LBB0_116
+.LBB0_88:
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_231
-.LBB0_201:
+	s_cbranch_vccnz .LBB0_119
+.LBB0_89:
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_255
-.LBB0_202:
+	s_cbranch_vccnz .LBB0_143
+.LBB0_90:
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_258
-	s_branch .LBB0_267
-.LBB0_203:
+	s_cbranch_vccnz .LBB0_146
+	s_branch .LBB0_155
+.LBB0_91:
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v15, v5 offset:28
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_197
-.LBB0_206:
+	s_branch .LBB0_85
+.LBB0_94:
 	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v5, 0xff800000
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB0_208
+	s_cbranch_execz .LBB0_96
 	v_lshlrev_b32_e32 v5, 2, v3
 	ds_load_2addr_b32 v[7:8], v15 offset0:5 offset1:6
 	v_add_co_u32 v5, vcc_lo, v16, v5
@@ -1552,7 +912,7 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e32 v5, 0xff800000, v6, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v5
 	v_cndmask_b32_e32 v6, 0, v3, vcc_lo
-.LBB0_208:
+.LBB0_96:
 	s_or_b32 exec_lo, exec_lo, s9
 	ds_store_b32 v11, v5
 	ds_store_b32 v12, v6
@@ -1560,7 +920,7 @@ tessera_gumbel_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB0_210
+	s_cbranch_execz .LBB0_98
 	ds_load_2addr_b32 v[7:8], v12 offset1:2
 	ds_load_2addr_b32 v[9:10], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -1584,13 +944,13 @@ tessera_gumbel_w4x64:
 	v_dual_cndmask_b32 v5, v9, v10 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v11, v5
 	ds_store_b32 v12, v6
-.LBB0_210:
+.LBB0_98:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB0_212
+	s_cbranch_execz .LBB0_100
 	ds_load_b32 v7, v12
 	ds_load_b32 v8, v14 offset:4
 	ds_load_b32 v9, v13 offset:4
@@ -1616,35 +976,35 @@ tessera_gumbel_w4x64:
 	v_dual_cndmask_b32 v5, v10, v9 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v11, v5
 	ds_store_b32 v12, v6
-.LBB0_212:
+.LBB0_100:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_214
+	s_cbranch_execz .LBB0_102
 	ds_load_b32 v5, v13
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v15, v5 offset:28
-.LBB0_214:
+.LBB0_102:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_198
-.LBB0_215:
+	s_cbranch_vccz .LBB0_86
+.LBB0_103:
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v15, v5 offset:32
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_199
-.LBB0_218:
+	s_branch .LBB0_87
+.LBB0_106:
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB0_220
+	s_cbranch_execz .LBB0_108
 	v_lshlrev_b32_e32 v5, 2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v5, vcc_lo, v16, v5
@@ -1740,23 +1100,23 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e32 v5, 0x7fc00000, v5, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v6
-	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_add_nc_u32 v6, 0xffffec00, v11
+	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_add_nc_u32 v6, 0xfffff000, v11
 	ds_store_b32 v6, v5
-.LBB0_220:
+.LBB0_108:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_226
+	s_cbranch_execz .LBB0_114
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB0_224
+	s_cbranch_scc1 .LBB0_112
 	v_lshlrev_b32_e32 v5, 2, v0
 	s_mov_b64 s[8:9], s[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v5, 0x3f0, v5
 	v_dual_mov_b32 v5, 0 :: v_dual_add_nc_u32 v6, 0xd00, v5
-.LBB0_223:
+.LBB0_111:
 	ds_load_b32 v7, v6
 	v_add_nc_u32_e32 v6, 4, v6
 	s_add_u32 s8, s8, -1
@@ -1765,21 +1125,21 @@ tessera_gumbel_w4x64:
 	s_cmp_lg_u64 s[8:9], 0
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB0_223
-	s_branch .LBB0_225
-.LBB0_224:
+	s_cbranch_scc1 .LBB0_111
+	s_branch .LBB0_113
+.LBB0_112:
 	v_mov_b32_e32 v5, 0
-.LBB0_225:
+.LBB0_113:
 	ds_store_b32 v15, v5 offset:32
-.LBB0_226:
+.LBB0_114:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_200
-.LBB0_228:
+	s_cbranch_vccz .LBB0_88
+.LBB0_116:
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v5, 0xff800000
 	v_mov_b32_e32 v6, 0x7f800000
@@ -1787,10 +1147,10 @@ tessera_gumbel_w4x64:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_201
-.LBB0_231:
+	s_branch .LBB0_89
+.LBB0_119:
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB0_233
+	s_cbranch_execz .LBB0_121
 	v_lshlrev_b32_e32 v5, 2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v5, vcc_lo, v16, v5
@@ -1905,7 +1265,7 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_gt_f32_e32 vcc_lo, v8, v9
 	v_dual_add_f32 v7, 0, v5 :: v_dual_cndmask_b32 v6, v9, v8
-	v_add_nc_u32_e32 v9, 0xffffec00, v11
+	v_add_nc_u32_e32 v9, 0xfffff000, v11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v6
 	v_dual_cndmask_b32 v6, -1.0, v7 :: v_dual_cndmask_b32 v5, 0, v5
@@ -1917,7 +1277,7 @@ tessera_gumbel_w4x64:
 	v_add_nc_u32_e32 v7, 0xfffff800, v11
 	ds_store_b32 v9, v6
 	ds_store_b32 v7, v5
-.LBB0_233:
+.LBB0_121:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_cmp_lg_u64 s[20:21], 0
 	v_lshlrev_b32_e32 v6, 2, v0
@@ -1926,12 +1286,12 @@ tessera_gumbel_w4x64:
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_284
+	s_cbranch_vccz .LBB0_172
 	v_dual_mov_b32 v0, 0 :: v_dual_and_b32 v5, 0x3f0, v6
 	s_mov_b64 s[8:9], s[20:21]
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u32_e32 v7, 0x1900, v5
-.LBB0_235:
+	v_add_nc_u32_e32 v7, 0x1500, v5
+.LBB0_123:
 	ds_load_b32 v8, v7
 	v_add_nc_u32_e32 v7, 4, v7
 	s_add_u32 s8, s8, -1
@@ -1940,14 +1300,14 @@ tessera_gumbel_w4x64:
 	s_cmp_lg_u64 s[8:9], 0
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v8
-	s_cbranch_scc1 .LBB0_235
-	s_branch .LBB0_238
-.LBB0_237:
+	s_cbranch_scc1 .LBB0_123
+	s_branch .LBB0_126
+.LBB0_125:
 	v_dual_mov_b32 v0, 0 :: v_dual_and_b32 v5, 0x3f0, v6
-.LBB0_238:
+.LBB0_126:
 	v_cmp_gt_u64_e32 vcc_lo, 2, v[3:4]
 	v_clz_i32_u32_e32 v7, 0
-	v_lshl_add_u32 v10, v18, 2, 0x1500
+	v_lshl_add_u32 v10, v18, 2, 0x1100
 	v_add_nc_u32_e32 v18, 0xfffff400, v11
 	v_cndmask_b32_e64 v20, 0, 1, s18
 	s_mov_b64 s[16:17], 0
@@ -1971,8 +1331,8 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ne_u64_e64 s8, 0, v[6:7]
 	s_or_b32 s42, vcc_lo, s8
-	s_branch .LBB0_240
-.LBB0_239:
+	s_branch .LBB0_128
+.LBB0_127:
 	ds_store_b32 v18, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -1995,14 +1355,14 @@ tessera_gumbel_w4x64:
 	v_or3_b32 v9, v5, v6, v9
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_243
-.LBB0_240:
+	s_cbranch_scc1 .LBB0_131
+.LBB0_128:
 	v_mov_b32_e32 v5, 0
 	s_lshl_b32 s8, s16, 1
 	s_and_not1_b32 vcc_lo, exec_lo, s18
 	s_lshr_b32 s26, 0x80000000, s8
 	s_lshr_b32 s19, 2.0, s8
-	s_cbranch_vccnz .LBB0_239
+	s_cbranch_vccnz .LBB0_127
 	v_cndmask_b32_e64 v6, 0, s26, s42
 	v_cndmask_b32_e64 v7, 0, s19, s7
 	v_mov_b32_e32 v5, 0
@@ -2010,8 +1370,8 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v6, v7, v9
 	v_mov_b32_e32 v7, v19
-.LBB0_242:
-	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:12
+.LBB0_130:
+	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:8
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	v_add_nc_u32_e32 v7, 4, v7
@@ -2021,9 +1381,9 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e32 v8, 0, v22, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v8
-	s_cbranch_scc1 .LBB0_242
-	s_branch .LBB0_239
-.LBB0_243:
+	s_cbranch_scc1 .LBB0_130
+	s_branch .LBB0_127
+.LBB0_131:
 	s_add_u32 s8, s20, -1
 	s_addc_u32 s9, s21, -1
 	v_mov_b32_e32 v5, 0
@@ -2038,14 +1398,14 @@ tessera_gumbel_w4x64:
 	s_lshr_b32 s26, s16, 1
 	s_not_b64 s[16:17], s[8:9]
 	s_cmp_eq_u32 s26, 0
-	s_cbranch_scc1 .LBB0_250
+	s_cbranch_scc1 .LBB0_138
 	s_mov_b64 s[28:29], 0
 	s_brev_b32 s31, 1
 	s_mov_b32 s30, s27
-	s_branch .LBB0_247
-.LBB0_245:
+	s_branch .LBB0_135
+.LBB0_133:
 	v_mov_b32_e32 v21, 0
-.LBB0_246:
+.LBB0_134:
 	ds_store_b32 v18, v21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -2074,8 +1434,8 @@ tessera_gumbel_w4x64:
 	v_or3_b32 v5, v8, v22, v5
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_250
-.LBB0_247:
+	s_cbranch_scc1 .LBB0_138
+.LBB0_135:
 	s_lshl_b64 s[8:9], s[28:29], 1
 	v_cmp_ne_u32_e32 vcc_lo, 1, v20
 	s_or_b32 s36, s8, 1
@@ -2089,7 +1449,7 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s43
 	s_lshr_b64 s[36:37], s[30:31], s8
-	s_cbranch_vccnz .LBB0_245
+	s_cbranch_vccnz .LBB0_133
 	s_and_b32 s8, s42, s45
 	s_mov_b64 s[38:39], s[20:21]
 	v_cndmask_b32_e64 v7, 0, s35, s8
@@ -2103,8 +1463,8 @@ tessera_gumbel_w4x64:
 	v_or3_b32 v7, v21, v22, v5
 	v_dual_mov_b32 v21, 0 :: v_dual_mov_b32 v22, v19
 	.p2align	6
-.LBB0_249:
-	ds_load_2addr_stride64_b32 v[23:24], v22 offset1:12
+.LBB0_137:
+	ds_load_2addr_stride64_b32 v[23:24], v22 offset1:8
 	v_cmp_ge_u64_e32 vcc_lo, s[40:41], v[7:8]
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e64 s8, v23, v9
@@ -2119,9 +1479,9 @@ tessera_gumbel_w4x64:
 	s_addc_u32 s39, s39, -1
 	v_add_f32_e32 v21, v21, v23
 	s_cmp_lg_u64 s[38:39], 0
-	s_cbranch_scc1 .LBB0_249
-	s_branch .LBB0_246
-.LBB0_250:
+	s_cbranch_scc1 .LBB0_137
+	s_branch .LBB0_134
+.LBB0_138:
 	s_cmp_gt_f32 s10, 0
 	v_cmp_le_f32_e32 vcc_lo, s10, v0
 	v_mov_b32_e32 v7, 0x7f800000
@@ -2130,7 +1490,7 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s8, s7, vcc_lo
 	s_and_saveexec_b32 s7, s8
-	s_cbranch_execz .LBB0_252
+	s_cbranch_execz .LBB0_140
 	v_sub_co_u32 v5, vcc_lo, s16, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_co_ci_u32_e64 v6, null, s17, v6, vcc_lo
@@ -2149,7 +1509,7 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e64 v0, v6, |v9|, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2)
 	v_ldexp_f32 v7, v5, v7
-.LBB0_252:
+.LBB0_140:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s4
 	ds_store_2addr_b32 v15, v0, v7 offset0:9 offset1:10
@@ -2159,19 +1519,19 @@ tessera_gumbel_w4x64:
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_202
-.LBB0_255:
+	s_cbranch_vccz .LBB0_90
+.LBB0_143:
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v0, 0
 	ds_store_b32 v15, v0 offset:44
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_267
-.LBB0_258:
+	s_branch .LBB0_155
+.LBB0_146:
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v0, 0xff800000
 	s_and_saveexec_b32 s11, s6
-	s_cbranch_execz .LBB0_260
+	s_cbranch_execz .LBB0_148
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v3, 0
 	s_xor_b64 s[8:9], s[24:25], s[22:23]
 	s_mul_i32 s7, s24, 0xcd9e8d57
@@ -2536,7 +1896,7 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
 	v_cndmask_b32_e32 v5, 0, v3, vcc_lo
-.LBB0_260:
+.LBB0_148:
 	s_or_b32 exec_lo, exec_lo, s11
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v5
@@ -2544,7 +1904,7 @@ tessera_gumbel_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s5
-	s_cbranch_execz .LBB0_262
+	s_cbranch_execz .LBB0_150
 	ds_load_2addr_b32 v[6:7], v12 offset1:2
 	ds_load_2addr_b32 v[8:9], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -2568,13 +1928,13 @@ tessera_gumbel_w4x64:
 	v_dual_cndmask_b32 v0, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v5
-.LBB0_262:
+.LBB0_150:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB0_264
+	s_cbranch_execz .LBB0_152
 	ds_load_b32 v6, v12
 	ds_load_b32 v7, v14 offset:4
 	ds_load_b32 v8, v13 offset:4
@@ -2600,22 +1960,22 @@ tessera_gumbel_w4x64:
 	v_dual_cndmask_b32 v0, v9, v8 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v5
-.LBB0_264:
+.LBB0_152:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_266
+	s_cbranch_execz .LBB0_154
 	ds_load_b32 v0, v14
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v0, v0
 	ds_store_b32 v15, v0 offset:44
-.LBB0_266:
+.LBB0_154:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_267:
+.LBB0_155:
 	s_cmp_lt_f32 s10, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s7, -1, 0
@@ -2624,7 +1984,7 @@ tessera_gumbel_w4x64:
 	s_or_b32 s7, s7, s8
 	s_and_b32 vcc_lo, exec_lo, s7
 	s_mov_b32 s7, -1
-	s_cbranch_vccz .LBB0_271
+	s_cbranch_vccz .LBB0_159
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v0, 0
 	ds_store_b32 v15, v0 offset:48
@@ -2632,12 +1992,12 @@ tessera_gumbel_w4x64:
 	s_mov_b32 s7, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_271:
+.LBB0_159:
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccz .LBB0_281
+	s_cbranch_vccz .LBB0_169
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v0, 0xff800000
 	s_and_saveexec_b32 s10, s6
-	s_cbranch_execz .LBB0_274
+	s_cbranch_execz .LBB0_162
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v3, 0
 	s_xor_b64 s[6:7], s[24:25], s[22:23]
 	s_mul_i32 s6, s24, 0xcd9e8d57
@@ -2896,7 +2256,7 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e32 v0, 0xff800000, v4, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
 	v_cndmask_b32_e32 v5, 0, v3, vcc_lo
-.LBB0_274:
+.LBB0_162:
 	s_or_b32 exec_lo, exec_lo, s10
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v5
@@ -2904,7 +2264,7 @@ tessera_gumbel_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB0_276
+	s_cbranch_execz .LBB0_164
 	ds_load_2addr_b32 v[4:5], v12 offset1:2
 	ds_load_2addr_b32 v[6:7], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -2928,13 +2288,13 @@ tessera_gumbel_w4x64:
 	v_dual_cndmask_b32 v0, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v3
-.LBB0_276:
+.LBB0_164:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB0_278
+	s_cbranch_execz .LBB0_166
 	ds_load_b32 v4, v12
 	ds_load_b32 v5, v14 offset:4
 	ds_load_b32 v6, v13 offset:4
@@ -2960,28 +2320,28 @@ tessera_gumbel_w4x64:
 	v_dual_cndmask_b32 v0, v7, v6 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v3
-.LBB0_278:
+.LBB0_166:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB0_280
+	s_cbranch_execz .LBB0_168
 	ds_load_b32 v0, v14
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v0, v0
 	ds_store_b32 v15, v0 offset:48
-.LBB0_280:
+.LBB0_168:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_281:
+.LBB0_169:
 	s_nor_b32 s2, s2, s3
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s3, exec_lo, s3
-	s_cbranch_execz .LBB0_283
+	s_cbranch_execz .LBB0_171
 	ds_load_2addr_b32 v[3:4], v15 offset1:1
 	ds_load_2addr_b32 v[5:6], v15 offset0:2 offset1:3
 	ds_load_b32 v0, v15 offset:16
@@ -3028,15 +2388,15 @@ tessera_gumbel_w4x64:
 	v_cvt_u32_f32_e32 v6, v7
 	global_store_b64 v[2:3], v[4:5], off
 	global_store_b32 v[0:1], v6, off
-.LBB0_283:
+.LBB0_171:
 	s_endpgm
-.LBB0_284:
-	s_cbranch_execnz .LBB0_237
-	s_branch .LBB0_238
+.LBB0_172:
+	s_cbranch_execnz .LBB0_125
+	s_branch .LBB0_126
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_w4x64
-		.amdhsa_group_segment_fixed_size 9472
+		.amdhsa_group_segment_fixed_size 8704
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 80
 		.amdhsa_user_sgpr_count 2
@@ -3095,17 +2455,17 @@ tessera_gumbel_w4x64:
 	.type	tessera_gumbel_w1024,@function
 tessera_gumbel_w1024:
 	s_clause 0x1
-	s_load_b256 s[36:43], s[0:1], 0x0
+	s_load_b256 s[56:63], s[0:1], 0x0
 	s_load_b128 s[28:31], s[0:1], 0x20
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s4, s[42:43], s[2:3]
+	v_cmp_le_u64_e64 s4, s[62:63], s[2:3]
 	v_cmp_lt_u64_e64 s5, 0x400, s[28:29]
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_537
-	s_load_b128 s[60:63], s[0:1], 0x30
+	s_cbranch_vccnz .LBB6_313
+	s_load_b128 s[64:67], s[0:1], 0x30
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0xff800000
 	s_mul_i32 s4, s29, s2
 	s_mul_hi_u32 s5, s28, s2
@@ -3115,19 +2475,19 @@ tessera_gumbel_w1024:
 	v_cmp_gt_u64_e64 s14, s[28:29], v[0:1]
 	s_lshl_b64 s[4:5], s[4:5], 2
 	v_mov_b32_e32 v3, v1
-	s_add_u32 s58, s40, s4
-	s_addc_u32 s59, s41, s5
+	s_add_u32 s38, s60, s4
+	s_addc_u32 s39, s61, s5
 	s_and_saveexec_b32 s4, s14
 	s_cbranch_execz .LBB6_3
 	v_dual_mov_b32 v3, v0 :: v_dual_lshlrev_b32 v2, 2, v0
-	global_load_b32 v2, v2, s[58:59]
+	global_load_b32 v2, v2, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v2, v2
 	v_cndmask_b32_e64 v2, 0, 1.0, vcc_lo
 .LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_lshlrev_b32_e32 v6, 2, v0
-	v_cmp_gt_u32_e64 s56, 0x200, v0
+	v_cmp_gt_u32_e64 s5, 0x200, v0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or_b32_e32 v4, 0x4000, v6
 	v_or_b32_e32 v5, 0x3000, v6
@@ -3135,7 +2495,7 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s56
+	s_and_saveexec_b32 s8, s5
 	s_cbranch_execz .LBB6_5
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:8
@@ -3162,11 +2522,11 @@ tessera_gumbel_w1024:
 	ds_store_b32 v5, v3
 .LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s8
-	v_cmp_gt_u32_e64 s57, 0x100, v0
+	v_cmp_gt_u32_e64 s6, 0x100, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s9, s57
+	s_and_saveexec_b32 s9, s6
 	s_cbranch_execz .LBB6_7
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
@@ -3451,7 +2811,7 @@ tessera_gumbel_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20496
+	ds_store_b32 v2, v3 offset:20484
 .LBB6_25:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
@@ -3461,7 +2821,7 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB6_27
 	v_dual_mov_b32 v3, v0 :: v_dual_lshlrev_b32 v2, 2, v0
-	global_load_b32 v2, v2, s[58:59]
+	global_load_b32 v2, v2, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v2
 	v_cndmask_b32_e64 v2, 0, 1.0, vcc_lo
@@ -3472,7 +2832,7 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s56
+	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB6_29
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:8
@@ -3502,7 +2862,7 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s57
+	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB6_31
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
@@ -3779,7 +3139,7 @@ tessera_gumbel_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20500
+	ds_store_b32 v2, v3 offset:20488
 .LBB6_49:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
@@ -3789,7 +3149,7 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB6_51
 	v_lshlrev_b32_e32 v2, 2, v0
-	global_load_b32 v2, v2, s[58:59]
+	global_load_b32 v2, v2, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e32 v3, 0, v0, vcc_lo
@@ -3800,7 +3160,7 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s56
+	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB6_53
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:8
@@ -3830,7 +3190,7 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s57
+	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB6_55
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
@@ -4107,7 +3467,7 @@ tessera_gumbel_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20516
+	ds_store_b32 v2, v3 offset:20504
 .LBB6_73:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
@@ -4117,7 +3477,7 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB6_75
 	v_lshlrev_b32_e32 v2, 2, v0
-	global_load_b32 v2, v2, s[58:59]
+	global_load_b32 v2, v2, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e32 v3, 0, v0, vcc_lo
@@ -4128,7 +3488,7 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s56
+	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB6_77
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:8
@@ -4158,7 +3518,7 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s57
+	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB6_79
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
@@ -4436,10 +3796,10 @@ tessera_gumbel_w1024:
 	ds_load_b32 v3, v2 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:20520
+	ds_store_b32 v2, v3 offset:20508
 .LBB6_97:
 	s_or_b32 exec_lo, exec_lo, s15
-	s_load_b32 s63, s[0:1], 0x38
+	s_load_b32 s60, s[0:1], 0x38
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -4447,9 +3807,9 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB6_99
 	v_lshlrev_b32_e32 v2, 2, v0
-	global_load_b32 v2, v2, s[58:59]
+	global_load_b32 v2, v2, s[38:39]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v3, s63, v2
+	v_mul_f32_e32 v3, s60, v2
 	v_cmp_class_f32_e64 s16, v2, 0x1f8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_class_f32_e64 s17, v3, 0x204
@@ -4463,7 +3823,7 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s56
+	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB6_101
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:8
@@ -4493,7 +3853,7 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s57
+	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB6_103
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
@@ -4770,7 +4130,7 @@ tessera_gumbel_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20524
+	ds_store_b32 v2, v3 offset:20512
 .LBB6_121:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_load_b128 s[40:43], s[0:1], 0x40
@@ -4778,7 +4138,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_cmp_eq_u32 s43, 0
-	s_cselect_b32 s62, -1, 0
+	s_cselect_b32 s37, -1, 0
 	s_cmp_lg_u32 s43, 0
 	s_cselect_b32 s0, -1, 0
 	s_cmp_eq_u64 s[40:41], 0
@@ -4789,22 +4149,25 @@ tessera_gumbel_w1024:
 	s_mov_b32 s0, -1
 	s_cbranch_vccz .LBB6_125
 	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v2, 0xff800000
-	v_dual_mov_b32 v3, 0x7f800000 :: v_dual_mov_b32 v6, 0
-	ds_store_b64 v6, v[2:3] offset:20528
+	s_cbranch_execz .LBB6_124
+	v_mov_b32_e32 v2, 0x5024
+	v_mov_b32_e32 v3, 0xff800000
+	v_mov_b32_e32 v6, 0x7f800000
+	ds_store_2addr_b32 v2, v3, v6 offset1:1
+.LBB6_124:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB6_125:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_410
+	s_cbranch_vccz .LBB6_186
 	s_and_saveexec_b32 s0, s14
 	s_cbranch_execz .LBB6_128
 	v_lshlrev_b32_e32 v2, 2, v0
 	v_add_nc_u32_e32 v8, 0xffffe000, v4
 	v_add_nc_u32_e32 v7, 0xffffc000, v4
-	global_load_b32 v2, v2, s[58:59]
+	global_load_b32 v2, v2, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, 0, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -4829,28 +4192,26 @@ tessera_gumbel_w1024:
 	v_alignbit_b32 v2, v3, v2, 10
 	v_add_nc_u32_e32 v2, 1, v2
 	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v3 offset:20480
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v3 offset:20484
+	ds_store_b32 v3, v3 offset:20480
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b32 s0, 0
-.LBB6_135:
-	s_ctz_i32_b32 s5, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_133:
+	s_ctz_i32_b32 s15, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v2, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_135
+	v_readlane_b32 s16, v2, s15
+	s_lshl_b32 s15, 1, s15
+	s_add_i32 s0, s0, s16
+	s_and_not1_b32 s1, s1, s15
+	s_cbranch_scc1 .LBB6_133
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -4875,1532 +4236,392 @@ tessera_gumbel_w1024:
 	s_cvt_f32_u32 s0, s0
 	v_ldexp_f32 v6, s0, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_readfirstlane_b32 s40, v6
+	v_readfirstlane_b32 s33, v6
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	v_cmp_nge_f32_e32 vcc_lo, v3, v6
-	s_cbranch_vccnz .LBB6_406
+	s_cbranch_vccnz .LBB6_171
 	v_add_nc_u32_e32 v6, 0xffffc000, v4
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_141
-	ds_load_b32 v2, v6
+	s_mov_b32 s0, 0
+	s_mov_b64 s[16:17], 0
+	s_branch .LBB6_139
+.LBB6_138:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
-	v_lshrrev_b32_e32 v2, 31, v2
-.LBB6_141:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v3, v2 offset:20480
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s15, v3
+	s_cvt_f32_u32 s15, s15
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s15, s33
+	s_cselect_b32 s0, s1, s0
+	s_add_u32 s16, s16, 4
+	s_addc_u32 s17, s17, 0
+	s_cmp_eq_u64 s[16:17], 32
+	s_cbranch_scc1 .LBB6_172
+.LBB6_139:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v3 offset:20488
-	s_or_b32 exec_lo, exec_lo, s0
+	s_lshr_b32 s1, 0x80000000, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
+	s_or_b32 s1, s1, s0
+	s_and_saveexec_b32 s15, s14
+	s_cbranch_execz .LBB6_141
+	ds_load_b32 v3, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u32_e32 vcc_lo, s1, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+.LBB6_141:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s4
+	ds_store_b32 v2, v2 offset:20480
+	s_or_b32 exec_lo, exec_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
 .LBB6_144:
-	s_ctz_i32_b32 s5, s1
+	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v2, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
+	v_readlane_b32 s20, v3, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s15, s15, s20
+	s_and_not1_b32 s18, s18, s19
 	s_cbranch_scc1 .LBB6_144
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s1, exec_lo
+	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
+	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s0
-	ds_add_u32 v2, v3 offset:20484
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
+	v_cmpx_eq_u32_e32 0, v3
+	s_xor_b32 s18, exec_lo, s18
+	v_mov_b32_e32 v3, s15
+	ds_add_u32 v2, v3 offset:20480
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v7 offset:20484
+	ds_load_b32 v7, v3 offset:20480
 	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v2
-	v_cndmask_b32_e64 v2, 0, 0x80000000, vcc_lo
-	v_or_b32_e32 v3, 2.0, v2
-	s_and_saveexec_b32 s0, s14
+	v_readfirstlane_b32 s15, v7
+	s_cvt_f32_u32 s15, s15
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s15, s33
+	s_cselect_b32 s0, s1, s0
+	s_lshr_b32 s1, 2.0, s16
+	s_or_b32 s1, s1, s0
+	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB6_149
-	ds_load_b32 v7, v6
+	ds_load_b32 v3, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s1, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 .LBB6_149:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20492
-	s_or_b32 exec_lo, exec_lo, s0
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s4
+	ds_store_b32 v2, v2 offset:20480
+	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
 .LBB6_152:
-	s_ctz_i32_b32 s5, s1
+	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
+	v_readlane_b32 s20, v3, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s15, s15, s20
+	s_and_not1_b32 s18, s18, s19
 	s_cbranch_scc1 .LBB6_152
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
+	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
+	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20488
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
+	v_cmpx_eq_u32_e32 0, v3
+	s_xor_b32 s18, exec_lo, s18
+	v_mov_b32_e32 v3, s15
+	ds_add_u32 v2, v3 offset:20480
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20488
+	ds_load_b32 v7, v3 offset:20480
 	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x20000000, v2
-	s_and_saveexec_b32 s0, s14
+	v_readfirstlane_b32 s15, v7
+	s_cvt_f32_u32 s15, s15
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s15, s33
+	s_cselect_b32 s0, s1, s0
+	s_lshr_b32 s1, 0x20000000, s16
+	s_or_b32 s1, s1, s0
+	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB6_157
-	ds_load_b32 v7, v6
+	ds_load_b32 v3, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s1, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 .LBB6_157:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20480
-	s_or_b32 exec_lo, exec_lo, s0
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s4
+	ds_store_b32 v2, v2 offset:20480
+	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
 .LBB6_160:
-	s_ctz_i32_b32 s5, s1
+	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
+	v_readlane_b32 s20, v3, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s15, s15, s20
+	s_and_not1_b32 s18, s18, s19
 	s_cbranch_scc1 .LBB6_160
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
+	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
+	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20492
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
+	v_cmpx_eq_u32_e32 0, v3
+	s_xor_b32 s18, exec_lo, s18
+	v_mov_b32_e32 v3, s15
+	ds_add_u32 v2, v3 offset:20480
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20492
+	ds_load_b32 v7, v3 offset:20480
 	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x10000000, v2
-	s_and_saveexec_b32 s0, s14
+	v_readfirstlane_b32 s15, v7
+	s_cvt_f32_u32 s15, s15
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s15, s33
+	s_cselect_b32 s0, s1, s0
+	s_lshr_b32 s1, 0x10000000, s16
+	s_or_b32 s1, s1, s0
+	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB6_165
-	ds_load_b32 v7, v6
+	ds_load_b32 v3, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s1, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 .LBB6_165:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20484
-	s_or_b32 exec_lo, exec_lo, s0
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s4
+	ds_store_b32 v2, v2 offset:20480
+	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
 .LBB6_168:
-	s_ctz_i32_b32 s5, s1
+	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
+	v_readlane_b32 s20, v3, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s15, s15, s20
+	s_and_not1_b32 s18, s18, s19
 	s_cbranch_scc1 .LBB6_168
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
+	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
+	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20480
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x8000000, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_173
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_173:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20488
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_176:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_176
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20484
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20484
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x4000000, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_181
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_181:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20492
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_184:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_184
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20488
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20488
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x2000000, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_189
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_189:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20480
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_192:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_192
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20492
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20492
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x1000000, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_197
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_197:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20484
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_200:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_200
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20480
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x800000, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_205
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_205:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20488
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_208:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_208
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20484
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20484
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x400000, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_213
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_213:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20492
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_216:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_216
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20488
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20488
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x200000, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_221
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_221:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20480
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_224:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_224
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20492
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20492
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x100000, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_229
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_229:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20484
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_232:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_232
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20480
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x80000, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_237
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_237:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20488
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_240:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_240
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20484
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20484
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x40000, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_245
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_245:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20492
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_248:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_248
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20488
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20488
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x20000, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_253
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_253:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20480
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_256:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_256
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20492
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20492
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x10000, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_261
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_261:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20484
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_264:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_264
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20480
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x8000, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_269
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_269:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20488
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_272:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_272
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20484
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20484
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x4000, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_277
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_277:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20492
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_280:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_280
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20488
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20488
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x2000, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_285
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_285:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20480
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_288:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_288
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20492
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20492
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x1000, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_293
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_293:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20484
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_296:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_296
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20480
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x800, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_301
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_301:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20488
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_304:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_304
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20484
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20484
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x400, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_309
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_309:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20492
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_312:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_312
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20488
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20488
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x200, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_317
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_317:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20480
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_320:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_320
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20492
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20492
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x100, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_325
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_325:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20484
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_328:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_328
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20480
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x80, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_333
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_333:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20488
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_336:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_336
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20484
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20484
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 64, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_341
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_341:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20492
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_344:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_344
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20488
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20488
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 32, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_349
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_349:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20480
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_352:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_352
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20492
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20492
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 16, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_357
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_357:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20484
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_360:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_360
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20480
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 8, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_365
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_365:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20488
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_368:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_368
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20484
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20484
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 4, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_373
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_373:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20492
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_376:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_376
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20488
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20488
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 2, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_381
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_381:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20480
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_384:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_384
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20492
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20492
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v8
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 1, v2
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_389
-	ds_load_b32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB6_389:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v8 offset:20484
-	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
-.LBB6_392:
-	s_ctz_i32_b32 s5, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v7, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s0, s0, s6
-	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_392
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, s0
-	ds_add_u32 v7, v8 offset:20480
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v8, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_add_u32 s18, s28, -1
-	ds_load_b32 v7, v8 offset:20480
-	s_addc_u32 s19, s29, -1
+	v_cmpx_eq_u32_e32 0, v3
+	s_xor_b32 s18, exec_lo, s18
+	s_cbranch_execz .LBB6_138
+	v_mov_b32_e32 v3, s15
+	ds_add_u32 v2, v3 offset:20480
+	s_branch .LBB6_138
+.LBB6_171:
+	v_mov_b32_e32 v2, 0x7f800000
+	s_mov_b32 s0, 0xff800000
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execnz .LBB6_184
+	s_branch .LBB6_185
+.LBB6_172:
+	s_add_u32 s20, s28, -1
+	s_addc_u32 s21, s29, -1
+	s_mov_b32 s18, 0
+	s_clz_i32_u64 s1, s[20:21]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_clz_i32_u64 s0, s[18:19]
-	s_min_u32 s0, s0, 64
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_sub_u32 s22, 64, s0
+	s_min_u32 s34, s1, 64
+	s_sub_u32 s22, 64, s34
 	s_subb_u32 s23, 0, 0
 	s_lshl_b64 s[16:17], -1, s22
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_not_b64 s[16:17], s[16:17]
-	s_cmp_lg_u64 s[18:19], 0
-	s_mov_b64 s[18:19], 0
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s40, v7
-	v_cndmask_b32_e32 v7, v2, v3, vcc_lo
-	s_cbranch_scc0 .LBB6_407
+	s_cmp_eq_u64 s[20:21], 0
+	s_mov_b64 s[20:21], 0
+	s_cbranch_scc1 .LBB6_183
 	v_cmp_gt_u64_e64 s1, s[22:23], 1
-	s_mov_b32 s20, 0
-	s_brev_b32 s21, 1
-	s_mov_b32 s33, 1
-	s_mov_b64 s[24:25], 0
+	v_sub_co_u32 v2, s15, s16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_sub_co_ci_u32_e64 v3, null, s17, 0, s15
+	v_mov_b32_e32 v7, 0
 	s_and_b32 s1, s1, exec_lo
-	v_sub_co_u32 v2, s1, s16, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v3, null, s17, 0, s1
 	s_cselect_b32 s23, s23, 0
 	s_cselect_b32 s22, s22, 1
-	s_branch .LBB6_398
-.LBB6_397:
-	s_or_b32 exec_lo, exec_lo, s34
-	v_mov_b32_e32 v9, s33
+	s_brev_b32 s19, 1
+	s_mov_b64 s[24:25], 0
+	s_branch .LBB6_175
+.LBB6_174:
+	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s33, s1
-	ds_load_b32 v9, v9
+	ds_load_b32 v8, v7 offset:20480
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s15, v9
-	s_cvt_f32_u32 s15, s15
+	v_readfirstlane_b32 s1, v8
+	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s15, s40
-	s_cselect_b32 s19, s27, s19
-	s_cselect_b32 s18, s26, s18
+	s_cmp_ge_f32 s1, s33
+	s_cselect_b32 s21, s27, s21
+	s_cselect_b32 s20, s26, s20
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
 	s_cmp_eq_u64 s[24:25], s[22:23]
-	s_cbranch_scc1 .LBB6_407
-.LBB6_398:
-	s_add_i32 s1, s24, s0
-	v_mov_b32_e32 v9, 0
-	s_lshr_b64 s[26:27], s[20:21], s1
+	s_cbranch_scc1 .LBB6_183
+.LBB6_175:
+	s_add_i32 s1, s24, s34
+	v_mov_b32_e32 v8, 0
+	s_lshr_b64 s[26:27], s[18:19], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b64 s[26:27], s[26:27], s[18:19]
-	s_and_saveexec_b32 s34, s14
-	s_cbranch_execz .LBB6_400
-	ds_load_b32 v9, v6
+	s_or_b64 s[26:27], s[26:27], s[20:21]
+	s_and_saveexec_b32 s35, s14
+	s_cbranch_execz .LBB6_177
+	ds_load_b32 v8, v6
 	v_cmp_le_u64_e32 vcc_lo, s[26:27], v[2:3]
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e64 s1, v9, v7
-	v_cmp_gt_u32_e64 s15, v9, v7
+	v_cmp_eq_u32_e64 s1, s0, v8
+	v_cmp_lt_u32_e64 s15, s0, v8
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s1, s15, s1
-	v_cndmask_b32_e64 v9, 0, 1, s1
-.LBB6_400:
-	s_or_b32 exec_lo, exec_lo, s34
-	s_add_i32 s1, s33, 1
+	v_cndmask_b32_e64 v8, 0, 1, s1
+.LBB6_177:
+	s_or_b32 exec_lo, exec_lo, s35
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	ds_store_b32 v7, v7 offset:20480
+	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s1, s1, 3
-	s_and_saveexec_b32 s15, s4
-	s_lshl_b32 s34, s1, 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v10, s34
-	ds_store_b32 v10, v8 offset:20480
-	s_or_b32 exec_lo, exec_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s34, exec_lo
-	s_mov_b32 s15, 0
-.LBB6_403:
-	s_ctz_i32_b32 s5, s34
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s6, v9, s5
-	s_lshl_b32 s5, 1, s5
-	s_add_i32 s15, s15, s6
-	s_and_not1_b32 s34, s34, s5
-	s_cbranch_scc1 .LBB6_403
-	v_mbcnt_lo_u32_b32 v9, exec_lo, 0
-	s_lshl2_add_u32 s33, s33, 0x5000
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v9
-	s_xor_b32 s34, exec_lo, s5
-	s_cbranch_execz .LBB6_397
-	v_dual_mov_b32 v9, s33 :: v_dual_mov_b32 v10, s15
-	ds_add_u32 v9, v10
-	s_branch .LBB6_397
-.LBB6_406:
-	v_mov_b32_e32 v3, 0x7f800000
-	v_mov_b32_e32 v2, 0xff800000
-	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB6_408
-	s_branch .LBB6_409
-.LBB6_407:
-	s_sub_u32 s0, s16, s18
-	s_subb_u32 s1, s17, s19
-	s_delay_alu instid0(VALU_DEP_1)
-	v_and_b32_e32 v2, 0x7fffffff, v7
-	s_clz_i32_u32 s15, s1
-	v_not_b32_e32 v3, v7
-	s_min_u32 s15, s15, 32
-	v_cmp_gt_i32_e32 vcc_lo, 0, v7
-	s_lshl_b64 s[0:1], s[0:1], s15
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_3)
-	s_min_u32 s0, s0, 1
-	v_cndmask_b32_e32 v2, v3, v2, vcc_lo
-	s_or_b32 s0, s1, s0
-	s_sub_i32 s1, 32, s15
-	s_cvt_f32_u32 s0, s0
-	v_ldexp_f32 v3, s0, s1
-	s_and_saveexec_b32 s0, s4
-.LBB6_408:
-	v_mov_b32_e32 v6, 0
-	ds_store_b64 v6, v[2:3] offset:20528
-.LBB6_409:
-	s_or_b32 exec_lo, exec_lo, s0
+	s_mov_b32 s15, exec_lo
+	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_410:
+	buffer_gl0_inv
+.LBB6_180:
+	s_ctz_i32_b32 s35, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s36, v8, s35
+	s_lshl_b32 s35, 1, s35
+	s_add_i32 s1, s1, s36
+	s_and_not1_b32 s15, s15, s35
+	s_cbranch_scc1 .LBB6_180
+	v_mbcnt_lo_u32_b32 v8, exec_lo, 0
+	s_mov_b32 s15, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v8
+	s_xor_b32 s15, exec_lo, s15
+	s_cbranch_execz .LBB6_174
+	v_mov_b32_e32 v8, s1
+	ds_add_u32 v7, v8 offset:20480
+	s_branch .LBB6_174
+.LBB6_183:
+	s_and_b32 s1, s0, 0x7fffffff
+	s_not_b32 s15, s0
+	s_cmp_lt_i32 s0, 0
+	s_cselect_b32 s0, s1, s15
+	s_sub_u32 s16, s16, s20
+	s_subb_u32 s17, s17, s21
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_clz_i32_u32 s1, s17
+	s_min_u32 s1, s1, 32
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[16:17], s[16:17], s1
+	s_sub_i32 s1, 32, s1
+	s_min_u32 s15, s16, 1
+	s_or_b32 s15, s17, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_f32_u32 s15, s15
+	v_ldexp_f32 v2, s15, s1
+	s_and_saveexec_b32 s1, s4
+.LBB6_184:
+	v_dual_mov_b32 v3, s0 :: v_dual_mov_b32 v6, 0x5024
+	ds_store_2addr_b32 v6, v3, v2 offset1:1
+.LBB6_185:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_186:
 	s_cmp_lt_f32 s42, 1.0
 	buffer_gl0_inv
-	s_cselect_b32 s64, -1, 0
+	s_cselect_b32 s36, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s0, s64, s62
+	s_and_b32 s0, s36, s37
 	s_xor_b32 s43, s0, -1
 	s_mov_b32 s0, -1
 	s_and_b32 vcc_lo, exec_lo, s43
-	s_cbranch_vccnz .LBB6_418
+	s_cbranch_vccnz .LBB6_194
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_421
-.LBB6_412:
+	s_cbranch_vccnz .LBB6_197
+.LBB6_188:
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_446
-.LBB6_413:
+	s_cbranch_vccnz .LBB6_222
+.LBB6_189:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_449
-.LBB6_414:
+	s_cbranch_vccnz .LBB6_225
+.LBB6_190:
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_464
-.LBB6_415:
+	s_cbranch_vccnz .LBB6_240
+.LBB6_191:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_467
-.LBB6_416:
+	s_cbranch_vccnz .LBB6_243
+.LBB6_192:
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_505
-.LBB6_417:
+	s_cbranch_vccnz .LBB6_281
+.LBB6_193:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_508
-	s_branch .LBB6_533
-.LBB6_418:
+	s_cbranch_vccnz .LBB6_284
+	s_branch .LBB6_309
+.LBB6_194:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:20536
+	ds_store_b32 v2, v2 offset:20524
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_412
-.LBB6_421:
+	s_branch .LBB6_188
+.LBB6_197:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_423
+	s_cbranch_execz .LBB6_199
 	v_lshlrev_b32_e32 v2, 2, v0
 	v_cvt_f32_u32_e32 v7, v0
-	global_load_b32 v6, v2, s[58:59]
-	v_mov_b32_e32 v2, 0
-	ds_load_b64 v[2:3], v2 offset:20528
+	global_load_b32 v6, v2, s[38:39]
+	v_mov_b32_e32 v2, 0x5024
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v7
 	s_waitcnt vmcnt(0)
@@ -6411,21 +4632,21 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e64 v3, 0, 1.0, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v3, v2
-	v_dual_cndmask_b32 v2, v2, v3 :: v_dual_mul_f32 v3, s63, v6
+	v_dual_cndmask_b32 v2, v2, v3 :: v_dual_mul_f32 v3, s60, v6
 	v_cmp_neq_f32_e32 vcc_lo, 0, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v2, 0xff800000, v3, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e32 v3, 0, v0, vcc_lo
-.LBB6_423:
+.LBB6_199:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s56
-	s_cbranch_execz .LBB6_425
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execz .LBB6_201
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -6449,13 +4670,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_425:
+.LBB6_201:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s57
-	s_cbranch_execz .LBB6_427
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB6_203
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -6479,13 +4700,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_427:
+.LBB6_203:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB6_429
+	s_cbranch_execz .LBB6_205
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -6509,13 +4730,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_429:
+.LBB6_205:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB6_431
+	s_cbranch_execz .LBB6_207
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -6539,13 +4760,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_431:
+.LBB6_207:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB6_433
+	s_cbranch_execz .LBB6_209
 	ds_load_2addr_b32 v[6:7], v5 offset1:32
 	ds_load_2addr_b32 v[8:9], v4 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -6569,13 +4790,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_433:
+.LBB6_209:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB6_435
+	s_cbranch_execz .LBB6_211
 	ds_load_2addr_b32 v[6:7], v5 offset1:16
 	ds_load_2addr_b32 v[8:9], v4 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -6599,13 +4820,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_435:
+.LBB6_211:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB6_437
+	s_cbranch_execz .LBB6_213
 	ds_load_2addr_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -6629,13 +4850,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_437:
+.LBB6_213:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB6_439
+	s_cbranch_execz .LBB6_215
 	ds_load_2addr_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -6659,13 +4880,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_439:
+.LBB6_215:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB6_441
+	s_cbranch_execz .LBB6_217
 	ds_load_2addr_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -6689,13 +4910,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_441:
+.LBB6_217:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_443
+	s_cbranch_execz .LBB6_219
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v2 offset0:48 offset1:64
 	ds_load_b32 v8, v5
@@ -6721,148 +4942,148 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v9, v7 :: v_dual_cndmask_b32 v3, v8, v6
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_443:
+.LBB6_219:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_445
+	s_cbranch_execz .LBB6_221
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20536
-.LBB6_445:
+	ds_store_b32 v2, v3 offset:20524
+.LBB6_221:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_413
-.LBB6_446:
+	s_cbranch_vccz .LBB6_189
+.LBB6_222:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:20540
+	ds_store_b32 v2, v2 offset:20528
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_414
-.LBB6_449:
+	s_branch .LBB6_190
+.LBB6_225:
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_451
-	v_dual_mov_b32 v3, 0 :: v_dual_lshlrev_b32 v2, 2, v0
-	global_load_b32 v2, v2, s[58:59]
-	ds_load_b96 v[6:8], v3 offset:20528
+	s_cbranch_execz .LBB6_227
+	v_lshlrev_b32_e32 v2, 2, v0
+	global_load_b32 v6, v2, s[38:39]
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v2, v2 offset:20524
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v3, s63, v2
+	v_mul_f32_e32 v3, s60, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_f32_e64 s16, v2, v6
-	v_cmp_eq_f32_e64 s15, v2, v6
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v3, v3, v8
-	v_cndmask_b32_e64 v2, 0, 1.0, s16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v3
-	v_cndmask_b32_e32 v8, 0xc2d00000, v3, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v8
-	v_cndmask_b32_e32 v8, 0x42b20000, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v9, 0x3fb8aa3b, v8
-	v_add_f32_e32 v9, 0x4b400000, v9
+	v_sub_f32_e32 v7, v3, v2
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v7
+	v_cndmask_b32_e32 v2, 0xc2d00000, v7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v2
+	v_cndmask_b32_e32 v2, 0x42b20000, v2, vcc_lo
+	v_mul_f32_e32 v3, 0x3fb8aa3b, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v10, 0xcb400000, v9
-	v_mul_f32_e32 v11, 0xbf317200, v10
-	v_mul_f32_e32 v10, 0x35bfbe8e, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v8, v8, v11
-	v_sub_f32_e32 v11, v8, v10
+	v_add_f32_e32 v8, 0x4b400000, v3
+	v_add_f32_e32 v3, 0xcb400000, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v12, v11, v11
-	v_mul_f32_e32 v13, 0x3331bb4c, v12
+	v_mul_f32_e32 v9, 0xbf317200, v3
+	v_dual_mul_f32 v10, 0x35bfbe8e, v3 :: v_dual_add_f32 v9, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, 0xb5ddea0e, v13
-	v_mul_f32_e32 v13, v12, v13
+	v_sub_f32_e32 v2, v9, v10
+	v_mul_f32_e32 v3, v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, 0x388ab355, v13
-	v_mul_f32_e32 v13, v12, v13
+	v_mul_f32_e32 v11, 0x3331bb4c, v3
+	v_add_f32_e32 v11, 0xb5ddea0e, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, 0xbb360b61, v13
-	v_mul_f32_e32 v13, v12, v13
+	v_mul_f32_e32 v11, v3, v11
+	v_add_f32_e32 v11, 0x388ab355, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, 0x3e2aaaab, v13
-	v_mul_f32_e32 v12, v12, v13
+	v_mul_f32_e32 v11, v3, v11
+	v_add_f32_e32 v11, 0xbb360b61, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v12, v11, v12
-	v_mul_f32_e32 v11, v11, v12
-	v_sub_f32_e32 v12, 2.0, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v13, null, v12, v12, v11
-	v_div_scale_f32 v16, vcc_lo, v11, v12, v11
-	v_rcp_f32_e32 v14, v13
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v15, -v13, v14, 1.0
-	v_fmac_f32_e32 v14, v15, v14
+	v_mul_f32_e32 v11, v3, v11
+	v_add_f32_e32 v11, 0x3e2aaaab, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v15, v16, v14
-	v_fma_f32 v17, -v13, v15, v16
+	v_mul_f32_e32 v3, v3, v11
+	v_sub_f32_e32 v3, v2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v11, v2, v3
+	v_sub_f32_e32 v12, 2.0, v3
+	v_div_scale_f32 v2, null, v12, v12, v11
+	v_div_scale_f32 v14, vcc_lo, v11, v12, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v13, v2
+	v_fma_f32 v3, -v2, v13, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v15, v17, v14
-	v_fma_f32 v13, -v13, v15, v16
+	v_fmac_f32_e32 v13, v3, v13
+	v_mul_f32_e32 v15, v14, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v13, v13, v14, v15
+	v_fma_f32 v3, -v2, v15, v14
+	v_fmac_f32_e32 v15, v3, v13
+	v_mov_b32_e32 v3, 0x5024
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_fma_f32 v14, -v2, v15, v14
+	ds_load_2addr_b32 v[2:3], v3 offset1:1
+	v_div_fmas_f32 v13, v14, v13, v15
 	v_div_fixup_f32 v11, v13, v12, v11
-	v_add_nc_u32_e32 v12, 0xb4c00100, v9
+	v_add_nc_u32_e32 v12, 0xb4c00100, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v10, v10, v11
 	v_cvt_f32_u32_e32 v11, v0
 	v_lshrrev_b32_e32 v12, 1, v12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v8, v8, v10
-	v_cmp_ge_f32_e32 vcc_lo, v7, v11
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_sub_nc_u32_e32 v7, v9, v12
-	v_lshl_add_u32 v9, v12, 23, 0xff800000
-	v_add_f32_e32 v8, 1.0, v8
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v9, v9, v10
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e32 vcc_lo, v3, v11
+	v_cmp_eq_f32_e64 s15, v6, v2
+	v_sub_nc_u32_e32 v3, v8, v12
+	v_lshl_add_u32 v8, v12, 23, 0xff800000
+	v_add_f32_e32 v9, 1.0, v9
+	v_cmp_gt_f32_e64 s16, v6, v2
 	s_and_b32 s1, s15, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v6, v7, 23, 0x7f800000
-	v_mul_f32_e32 v7, v8, v9
+	v_lshl_add_u32 v3, v3, 23, 0x7f800000
+	v_mul_f32_e32 v6, v9, v8
+	v_cndmask_b32_e64 v2, 0, 1.0, s16
 	v_cndmask_b32_e64 v8, 0, 1.0, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v6, v7, v6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v3, v6, v3
 	v_cmp_gt_f32_e32 vcc_lo, v8, v2
 	v_cndmask_b32_e32 v2, v2, v8, vcc_lo
-	v_cmp_o_f32_e32 vcc_lo, v3, v3
+	v_cmp_o_f32_e32 vcc_lo, v7, v7
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v3, 0x7fc00000, v6, vcc_lo
+	v_cndmask_b32_e32 v3, 0x7fc00000, v3, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v2
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v2, 0, v3 :: v_dual_add_nc_u32 v3, 0xffffc000, v4
 	ds_store_b32 v3, v2
-.LBB6_451:
+.LBB6_227:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_462
+	s_cbranch_execz .LBB6_238
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB6_461
+	s_cbranch_scc1 .LBB6_237
 	v_cmp_lt_u64_e64 s1, s[28:29], 8
 	s_and_b32 s16, s28, 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_457
+	s_cbranch_vccnz .LBB6_233
 	v_mov_b32_e32 v3, 0
 	s_and_b32 s18, s28, 0x7f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s1, s17
 	.p2align	6
-.LBB6_455:
+.LBB6_231:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v12, s1
 	s_add_u32 s20, s20, 8
@@ -6889,19 +5110,19 @@ tessera_gumbel_w1024:
 	v_add_f32_e32 v3, v3, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v13
-	s_cbranch_scc1 .LBB6_455
+	s_cbranch_scc1 .LBB6_231
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB6_458
-.LBB6_457:
+	s_branch .LBB6_234
+.LBB6_233:
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s1, -1
-.LBB6_458:
+.LBB6_234:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_461
+	s_cbranch_vccz .LBB6_237
 	s_lshl_b32 s1, s18, 2
-.LBB6_460:
+.LBB6_236:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v6, s1
 	s_add_i32 s1, s1, 4
@@ -6911,145 +5132,149 @@ tessera_gumbel_w1024:
 	ds_load_b32 v6, v6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v6
-	s_cbranch_scc1 .LBB6_460
-.LBB6_461:
-	ds_store_b32 v2, v3 offset:20540
-.LBB6_462:
+	s_cbranch_scc1 .LBB6_236
+.LBB6_237:
+	ds_store_b32 v2, v3 offset:20528
+.LBB6_238:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_415
-.LBB6_464:
+	s_cbranch_vccz .LBB6_191
+.LBB6_240:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_466
+	s_cbranch_execz .LBB6_242
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v6, 0x5000, 0
-	ds_store_2addr_b32 v6, v3, v2 offset0:6 offset1:16
-.LBB6_466:
+	ds_store_2addr_b32 v6, v3, v2 offset0:3 offset1:13
+.LBB6_242:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_416
-.LBB6_467:
+	s_branch .LBB6_192
+.LBB6_243:
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_469
-	v_dual_mov_b32 v3, 0 :: v_dual_lshlrev_b32 v2, 2, v0
-	global_load_b32 v2, v2, s[58:59]
-	ds_load_b128 v[6:9], v3 offset:20528
+	s_cbranch_execz .LBB6_245
+	v_lshlrev_b32_e32 v2, 2, v0
+	global_load_b32 v8, v2, s[38:39]
+	v_mov_b32_e32 v2, 0x502c
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v3, s63, v2
+	v_mul_f32_e32 v6, s60, v8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v2, v6
-	v_cmp_gt_f32_e64 s17, v2, v6
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v3, v3, v8
-	v_cndmask_b32_e64 v2, 0, 1.0, s17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v3
-	v_cndmask_b32_e32 v8, 0xc2d00000, v3, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v8
-	v_cndmask_b32_e32 v8, 0x42b20000, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v10, 0x3fb8aa3b, v8
-	v_add_f32_e32 v10, 0x4b400000, v10
+	v_sub_f32_e32 v2, v6, v2
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v2
+	v_cndmask_b32_e32 v6, 0xc2d00000, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v6
+	v_cndmask_b32_e32 v6, 0x42b20000, v6, vcc_lo
+	v_mul_f32_e32 v7, 0x3fb8aa3b, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v11, 0xcb400000, v10
-	v_mul_f32_e32 v12, 0xbf317200, v11
+	v_add_f32_e32 v7, 0x4b400000, v7
+	v_add_f32_e32 v9, 0xcb400000, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v8, v8, v12 :: v_dual_mul_f32 v11, 0x35bfbe8e, v11
-	v_sub_f32_e32 v12, v8, v11
+	v_mul_f32_e32 v10, 0xbf317200, v9
+	v_dual_mul_f32 v9, 0x35bfbe8e, v9 :: v_dual_add_f32 v6, v6, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v13, v12, v12
-	v_mul_f32_e32 v14, 0x3331bb4c, v13
+	v_sub_f32_e32 v10, v6, v9
+	v_mul_f32_e32 v11, v10, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v14, 0xb5ddea0e, v14
-	v_mul_f32_e32 v14, v13, v14
+	v_mul_f32_e32 v12, 0x3331bb4c, v11
+	v_add_f32_e32 v12, 0xb5ddea0e, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v14, 0x388ab355, v14
-	v_mul_f32_e32 v14, v13, v14
+	v_mul_f32_e32 v12, v11, v12
+	v_add_f32_e32 v12, 0x388ab355, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v14, 0xbb360b61, v14
-	v_mul_f32_e32 v14, v13, v14
+	v_mul_f32_e32 v12, v11, v12
+	v_add_f32_e32 v12, 0xbb360b61, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v14, 0x3e2aaaab, v14
-	v_mul_f32_e32 v13, v13, v14
+	v_mul_f32_e32 v12, v11, v12
+	v_add_f32_e32 v12, 0x3e2aaaab, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v13, v12, v13
-	v_mul_f32_e32 v12, v12, v13
-	v_sub_f32_e32 v13, 2.0, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v14, null, v13, v13, v12
-	v_div_scale_f32 v17, vcc_lo, v12, v13, v12
-	v_rcp_f32_e32 v15, v14
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v16, -v14, v15, 1.0
-	v_fmac_f32_e32 v15, v16, v15
+	v_mul_f32_e32 v11, v11, v12
+	v_sub_f32_e32 v11, v10, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v10, v10, v11
+	v_sub_f32_e32 v11, 2.0, v11
+	v_div_scale_f32 v12, null, v11, v11, v10
+	v_div_scale_f32 v15, vcc_lo, v10, v11, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v13, v12
+	v_fma_f32 v14, -v12, v13, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v16, v17, v15
-	v_fma_f32 v18, -v14, v16, v17
+	v_fmac_f32_e32 v13, v14, v13
+	v_mul_f32_e32 v14, v15, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v16, v18, v15
-	v_fma_f32 v14, -v14, v16, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v14, v14, v15, v16
-	v_cmp_o_f32_e32 vcc_lo, v3, v3
-	v_div_fixup_f32 v12, v14, v13, v12
-	v_add_nc_u32_e32 v13, 0xb4c00100, v10
+	v_fma_f32 v16, -v12, v14, v15
+	v_fmac_f32_e32 v14, v16, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v12, -v12, v14, v15
+	v_div_fmas_f32 v12, v12, v13, v14
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
 	v_cvt_f32_u32_e32 v14, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v11, v11, v12
-	v_lshrrev_b32_e32 v12, 1, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_ge_f32_e64 s15, v7, v14
-	v_sub_f32_e32 v8, v8, v11
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v10, v10, v12
-	v_lshl_add_u32 v11, v12, 23, 0xff800000
-	s_and_b32 s1, s16, s15
-	v_add_f32_e32 v8, 1.0, v8
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v10, v10, 23, 0x7f800000
-	v_mul_f32_e32 v8, v8, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v8, v8, v10
-	v_cndmask_b32_e32 v3, 0x7fc00000, v8, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v8, null, v9, v9, v3
-	v_div_scale_f32 v12, vcc_lo, v3, v9, v3
-	v_rcp_f32_e32 v10, v8
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v11, -v8, v10, 1.0
-	v_fmac_f32_e32 v10, v11, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v11, v12, v10
-	v_fma_f32 v13, -v8, v11, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v11, v13, v10
-	v_fma_f32 v7, -v8, v11, v12
-	v_add_nc_u32_e32 v8, 0xffffc000, v4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v6, v7, v10, v11
-	v_cndmask_b32_e64 v7, 0, 1.0, s1
-	v_div_fixup_f32 v3, v6, v9, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v10, v12, v11, v10
+	v_add_nc_u32_e32 v11, 0xb4c00100, v7
+	v_sub_f32_e32 v9, v9, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_gt_f32_e32 vcc_lo, v7, v2
-	v_add_f32_e32 v6, 0, v3
-	v_cndmask_b32_e32 v2, v2, v7, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_neq_f32_e32 vcc_lo, 0, v2
-	v_dual_cndmask_b32 v2, 0, v3 :: v_dual_cndmask_b32 v3, -1.0, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v10, 1, v11
+	v_sub_f32_e32 v6, v6, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v7, v7, v10
+	v_lshl_add_u32 v9, v10, 23, 0xff800000
+	v_add_f32_e32 v6, 1.0, v6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v7, v7, 23, 0x7f800000
+	v_mul_f32_e32 v6, v6, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v6, v7
+	v_cndmask_b32_e32 v2, 0x7fc00000, v6, vcc_lo
+	v_mov_b32_e32 v6, 0x5024
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(TRANS32_DEP_1)
+	v_div_scale_f32 v9, null, v3, v3, v2
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+	v_div_scale_f32 v12, vcc_lo, v2, v3, v2
+	v_rcp_f32_e32 v10, v9
+	v_fma_f32 v11, -v9, v10, 1.0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_fmac_f32_e32 v10, v11, v10
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s15, v7, v14
+	v_cmp_eq_f32_e64 s16, v8, v6
+	v_cmp_gt_f32_e64 s17, v8, v6
+	v_mul_f32_e32 v11, v12, v10
+	s_and_b32 s1, s16, s15
+	v_cndmask_b32_e64 v6, 0, 1.0, s17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v13, -v9, v11, v12
+	v_cndmask_b32_e64 v8, 0, 1.0, s1
+	v_fmac_f32_e32 v11, v13, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v7, -v9, v11, v12
+	v_div_fmas_f32 v7, v7, v10, v11
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, v8, v6
+	v_div_fixup_f32 v2, v7, v3, v2
+	v_cndmask_b32_e32 v3, v6, v8, vcc_lo
+	v_add_nc_u32_e32 v8, 0xffffc000, v4
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v6, 0, v2
+	v_cmp_neq_f32_e32 vcc_lo, 0, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v3, -1.0, v6, vcc_lo
+	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	v_not_b32_e32 v6, v3
 	v_or_b32_e32 v7, 0x80000000, v3
 	v_cmp_gt_i32_e32 vcc_lo, 0, v3
+	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v3, v7, v6 :: v_dual_add_nc_u32 v6, 0xffffe000, v4
 	ds_store_b32 v8, v3
 	ds_store_b32 v6, v2
-.LBB6_469:
+.LBB6_245:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_lg_u64 s[28:29], 0
 	s_mov_b64 s[18:19], 0
@@ -7058,19 +5283,19 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_474
+	s_cbranch_scc1 .LBB6_250
 	v_cmp_lt_u64_e64 s0, s[28:29], 8
 	s_and_b32 s16, s28, 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_475
+	s_cbranch_vccnz .LBB6_251
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s18, s28, 0x7f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_movk_i32 s0, 0x2000
 	.p2align	6
-.LBB6_472:
+.LBB6_248:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s0
 	s_add_u32 s20, s20, 8
@@ -7097,24 +5322,24 @@ tessera_gumbel_w1024:
 	v_add_f32_e32 v2, v2, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v13
-	s_cbranch_scc1 .LBB6_472
+	s_cbranch_scc1 .LBB6_248
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s0, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_476
-	s_branch .LBB6_478
-.LBB6_474:
+	s_cbranch_vccnz .LBB6_252
+	s_branch .LBB6_254
+.LBB6_250:
 	v_mov_b32_e32 v2, 0
-	s_branch .LBB6_478
-.LBB6_475:
+	s_branch .LBB6_254
+.LBB6_251:
 	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB6_478
-.LBB6_476:
+	s_cbranch_execz .LBB6_254
+.LBB6_252:
 	s_lshl_b32 s0, s18, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_bitset1_b32 s0, 13
-.LBB6_477:
+.LBB6_253:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s0
 	s_add_i32 s0, s0, 4
@@ -7124,8 +5349,8 @@ tessera_gumbel_w1024:
 	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB6_477
-.LBB6_478:
+	s_cbranch_scc1 .LBB6_253
+.LBB6_254:
 	s_cmp_ngt_f32 s42, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_nle_f32_e32 vcc_lo, s42, v2
@@ -7134,7 +5359,7 @@ tessera_gumbel_w1024:
 	s_or_b32 s0, s0, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_489
+	s_cbranch_vccnz .LBB6_265
 	v_cmp_gt_u64_e32 vcc_lo, 0x3fe, v[0:1]
 	v_clz_i32_u32_e32 v6, 0
 	v_cmp_gt_u64_e64 s96, s[28:29], 7
@@ -7245,8 +5470,8 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e64 v1, 0, 1, s96
 	s_cmp_lg_u64 s[46:47], 0
 	s_cselect_b32 s97, -1, 0
-	s_branch .LBB6_481
-.LBB6_480:
+	s_branch .LBB6_257
+.LBB6_256:
 	ds_store_b32 v3, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -7378,8 +5603,8 @@ tessera_gumbel_w1024:
 	s_cmp_eq_u64 s[24:25], 4
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_490
-.LBB6_481:
+	s_cbranch_scc1 .LBB6_266
+.LBB6_257:
 	v_cmp_lt_u64_e64 s0, s[24:25], 3
 	s_mul_i32 s17, s24, 10
 	v_mov_b32_e32 v8, 0
@@ -7419,7 +5644,7 @@ tessera_gumbel_w1024:
 	s_cselect_b32 s17, s18, s17
 	s_and_not1_b32 vcc_lo, exec_lo, s26
 	s_lshr_b32 s52, 0x80000000, s17
-	s_cbranch_vccnz .LBB6_480
+	s_cbranch_vccnz .LBB6_256
 	s_and_b32 s17, s88, s0
 	v_cndmask_b32_e64 v7, 0, s33, s86
 	v_cndmask_b32_e64 v8, 0, s1, s87
@@ -7449,10 +5674,10 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v7, v7, v8, s95
 	v_mov_b32_e32 v8, 0
-	s_cbranch_vccnz .LBB6_486
+	s_cbranch_vccnz .LBB6_262
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s18, 0
-.LBB6_484:
+.LBB6_260:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_i32 s19, s18, 0x2000
 	v_mov_b32_e32 v19, s18
@@ -7507,20 +5732,20 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v10, 0, v24, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v8, v8, v10
-	s_cbranch_scc1 .LBB6_484
+	s_cbranch_scc1 .LBB6_260
 	s_mov_b64 s[16:17], s[40:41]
 	s_mov_b32 s18, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB6_480
-	s_branch .LBB6_487
-.LBB6_486:
+	s_cbranch_vccz .LBB6_256
+	s_branch .LBB6_263
+.LBB6_262:
 	s_mov_b64 s[16:17], 0
-	s_cbranch_execz .LBB6_480
-.LBB6_487:
+	s_cbranch_execz .LBB6_256
+.LBB6_263:
 	s_lshl_b32 s18, s16, 2
 	s_mov_b64 s[16:17], s[46:47]
-.LBB6_488:
+.LBB6_264:
 	v_mov_b32_e32 v9, s18
 	s_add_i32 s18, s18, 4
 	s_add_u32 s16, s16, -1
@@ -7532,15 +5757,15 @@ tessera_gumbel_w1024:
 	v_cmp_ge_u32_e32 vcc_lo, v9, v7
 	v_cndmask_b32_e32 v9, 0, v10, vcc_lo
 	v_add_f32_e32 v8, v8, v9
-	s_cbranch_scc1 .LBB6_488
-	s_branch .LBB6_480
-.LBB6_489:
+	s_cbranch_scc1 .LBB6_264
+	s_branch .LBB6_256
+.LBB6_265:
 	v_mov_b32_e32 v1, 0x7f800000
 	s_mov_b32 s0, 0xff800000
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_503
-	s_branch .LBB6_504
-.LBB6_490:
+	s_cbranch_execnz .LBB6_279
+	s_branch .LBB6_280
+.LBB6_266:
 	s_add_u32 s0, s28, -1
 	s_addc_u32 s1, s29, -1
 	s_mov_b32 s51, 0
@@ -7552,48 +5777,52 @@ tessera_gumbel_w1024:
 	s_subb_u32 s53, 0, 0
 	s_lshl_b64 s[48:49], -1, s52
 	s_cmp_eq_u64 s[0:1], 0
-	s_cbranch_scc1 .LBB6_502
+	s_cbranch_scc1 .LBB6_278
 	s_sub_i32 s0, 0x49, s98
-	v_writelane_b32 v31, s64, 0
+	v_writelane_b32 v29, s36, 0
 	s_and_b32 s0, s0, 0xff
 	v_mov_b32_e32 v7, 0
 	s_mulk_i32 s0, 0x67
-	v_writelane_b32 v31, s63, 1
+	v_writelane_b32 v29, s60, 1
 	s_bfe_u32 s0, s0, 0x6000a
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_max_u32 s50, s0, 1
 	s_sub_u32 s99, 0, s48
-	v_writelane_b32 v31, s62, 2
+	v_writelane_b32 v29, s37, 2
 	s_subb_u32 s100, 0, s49
-	v_writelane_b32 v31, s60, 3
-	v_writelane_b32 v31, s61, 4
-	v_writelane_b32 v31, s62, 5
-	v_writelane_b32 v31, s63, 6
-	s_mov_b64 s[62:63], 0
-	v_writelane_b32 v31, s58, 7
-	v_writelane_b32 v31, s59, 8
+	v_writelane_b32 v29, s64, 3
+	v_writelane_b32 v29, s65, 4
+	v_writelane_b32 v29, s66, 5
+	v_writelane_b32 v29, s67, 6
+	v_writelane_b32 v29, s56, 7
+	v_writelane_b32 v29, s57, 8
+	v_writelane_b32 v29, s58, 9
+	v_writelane_b32 v29, s59, 10
+	v_writelane_b32 v29, s60, 11
+	v_writelane_b32 v29, s61, 12
+	v_writelane_b32 v29, s62, 13
+	v_writelane_b32 v29, s63, 14
 	s_sub_u32 s58, 0, s40
+	s_brev_b32 s57, 1
 	s_subb_u32 s59, 0, 0
 	s_not_b64 s[60:61], s[48:49]
-	v_writelane_b32 v31, s57, 9
-	s_brev_b32 s57, 1
-	v_writelane_b32 v31, s56, 10
 	s_mov_b32 s56, s51
-	s_branch .LBB6_493
-.LBB6_492:
+	s_mov_b64 s[62:63], 0
+	s_branch .LBB6_269
+.LBB6_268:
 	ds_store_b32 v3, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b32 v1, v7 offset:4096
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s5, v1
-	s_cmp_ge_f32 s5, s42
-	s_cselect_b32 s5, -1, 0
+	v_readfirstlane_b32 s16, v1
+	s_cmp_ge_f32 s16, s42
+	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v1, 0, 1, s5
-	s_and_b32 s1, s5, s1
-	s_and_b32 s1, s1, exec_lo
+	v_cndmask_b32_e64 v1, 0, 1, s16
+	s_and_b32 s0, s16, s0
+	s_and_b32 s0, s0, exec_lo
 	s_cselect_b32 s17, s83, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v2, 2, v1
@@ -7601,12 +5830,12 @@ tessera_gumbel_w1024:
 	v_lshlrev_b32_e32 v1, 1, v1
 	ds_load_b32 v2, v2 offset:4100
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s5, v2
-	s_cmp_ge_f32 s5, s42
-	s_cselect_b32 s1, -1, 0
+	v_readfirstlane_b32 s18, v2
+	s_cmp_ge_f32 s18, s42
+	s_cselect_b32 s0, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_and_b32 s0, s1, s0
+	v_cndmask_b32_e64 v2, 0, 1, s0
+	s_and_b32 s0, s0, s1
 	s_and_b32 s0, s0, exec_lo
 	s_cselect_b32 s1, s81, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
@@ -7619,13 +5848,13 @@ tessera_gumbel_w1024:
 	v_lshlrev_b32_e32 v1, 1, v1
 	ds_load_b32 v2, v2 offset:4092
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s5, v2
-	s_cmp_ge_f32 s5, s42
-	s_cselect_b32 s5, -1, 0
+	v_readfirstlane_b32 s18, v2
+	s_cmp_ge_f32 s18, s42
+	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, 0, 1, s5
-	s_and_b32 s5, s5, s33
-	s_and_b32 s5, s5, exec_lo
+	v_cndmask_b32_e64 v2, 0, 1, s16
+	s_and_b32 s16, s16, s33
+	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s17, s79, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v1, v1, v2
@@ -7636,13 +5865,13 @@ tessera_gumbel_w1024:
 	v_lshlrev_b32_e32 v1, 1, v1
 	ds_load_b32 v2, v2 offset:4092
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s5, v2
-	s_cmp_ge_f32 s5, s42
-	s_cselect_b32 s5, -1, 0
+	v_readfirstlane_b32 s18, v2
+	s_cmp_ge_f32 s18, s42
+	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, 0, 1, s5
-	s_and_b32 s5, s5, s45
-	s_and_b32 s5, s5, exec_lo
+	v_cndmask_b32_e64 v2, 0, 1, s16
+	s_and_b32 s16, s16, s45
+	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s17, s77, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v1, v1, v2
@@ -7653,13 +5882,13 @@ tessera_gumbel_w1024:
 	v_lshlrev_b32_e32 v1, 1, v1
 	ds_load_b32 v2, v2 offset:4092
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s5, v2
-	s_cmp_ge_f32 s5, s42
-	s_cselect_b32 s5, -1, 0
+	v_readfirstlane_b32 s18, v2
+	s_cmp_ge_f32 s18, s42
+	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, 0, 1, s5
-	s_and_b32 s5, s5, s44
-	s_and_b32 s5, s5, exec_lo
+	v_cndmask_b32_e64 v2, 0, 1, s16
+	s_and_b32 s16, s16, s44
+	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s17, s75, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v1, v1, v2
@@ -7670,13 +5899,13 @@ tessera_gumbel_w1024:
 	v_lshlrev_b32_e32 v1, 1, v1
 	ds_load_b32 v2, v2 offset:4092
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s5, v2
-	s_cmp_ge_f32 s5, s42
-	s_cselect_b32 s5, -1, 0
+	v_readfirstlane_b32 s18, v2
+	s_cmp_ge_f32 s18, s42
+	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, 0, 1, s5
-	s_and_b32 s5, s5, vcc_hi
-	s_and_b32 s5, s5, exec_lo
+	v_cndmask_b32_e64 v2, 0, 1, s16
+	s_and_b32 s16, s16, vcc_hi
+	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s17, s73, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v1, v1, v2
@@ -7687,13 +5916,13 @@ tessera_gumbel_w1024:
 	v_lshlrev_b32_e32 v1, 1, v1
 	ds_load_b32 v2, v2 offset:4092
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s5, v2
-	s_cmp_ge_f32 s5, s42
-	s_cselect_b32 s5, -1, 0
+	v_readfirstlane_b32 s18, v2
+	s_cmp_ge_f32 s18, s42
+	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, 0, 1, s5
-	s_and_b32 s5, s5, s104
-	s_and_b32 s5, s5, exec_lo
+	v_cndmask_b32_e64 v2, 0, 1, s16
+	s_and_b32 s16, s16, s104
+	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s17, s71, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v1, v1, v2
@@ -7704,13 +5933,13 @@ tessera_gumbel_w1024:
 	v_lshlrev_b32_e32 v1, 1, v1
 	ds_load_b32 v2, v2 offset:4092
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s5, v2
-	s_cmp_ge_f32 s5, s42
-	s_cselect_b32 s5, -1, 0
+	v_readfirstlane_b32 s18, v2
+	s_cmp_ge_f32 s18, s42
+	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, 0, 1, s5
-	s_and_b32 s5, s5, s103
-	s_and_b32 s5, s5, exec_lo
+	v_cndmask_b32_e64 v2, 0, 1, s16
+	s_and_b32 s16, s16, s103
+	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s17, s67, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v1, v1, v2
@@ -7721,13 +5950,13 @@ tessera_gumbel_w1024:
 	v_lshlrev_b32_e32 v1, 3, v1
 	ds_load_b32 v2, v2 offset:4092
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s5, v2
-	s_cmp_ge_f32 s5, s42
-	s_cselect_b32 s5, -1, 0
+	v_readfirstlane_b32 s18, v2
+	s_cmp_ge_f32 s18, s42
+	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, 0, 1, s5
-	s_and_b32 s5, s5, s101
-	s_and_b32 s5, s5, exec_lo
+	v_cndmask_b32_e64 v2, 0, 1, s16
+	s_and_b32 s16, s16, s101
+	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s17, s65, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v2, 2, v2
@@ -7737,12 +5966,12 @@ tessera_gumbel_w1024:
 	v_or_b32_e32 v1, v1, v2
 	ds_load_b32 v1, v1 offset:4092
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s5, v1
-	s_cmp_ge_f32 s5, s42
-	s_cselect_b32 s5, -1, 0
+	v_readfirstlane_b32 s18, v1
+	s_cmp_ge_f32 s18, s42
+	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s5, s5, s102
-	s_and_b32 s5, s5, exec_lo
+	s_and_b32 s16, s16, s102
+	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s17, s69, 0
 	s_cselect_b32 s16, s68, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -7754,99 +5983,99 @@ tessera_gumbel_w1024:
 	s_cmp_eq_u64 s[62:63], s[50:51]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_501
-.LBB6_493:
+	s_cbranch_scc1 .LBB6_277
+.LBB6_269:
 	s_mul_i32 s0, s63, 10
 	s_mul_hi_u32 s1, s62, 10
 	s_mul_i32 s16, s62, 10
 	s_add_i32 s17, s1, s0
-	s_or_b32 s18, s16, 1
-	s_mov_b32 s19, s17
-	s_add_i32 s1, s16, s98
-	v_cmp_lt_u64_e64 s0, s[18:19], s[52:53]
-	s_lshr_b64 s[82:83], s[56:57], s1
+	s_or_b32 s0, s16, 1
+	s_mov_b32 s1, s17
+	s_add_i32 s18, s16, s98
+	v_cmp_lt_u64_e64 s1, s[0:1], s[52:53]
+	s_lshr_b64 s[82:83], s[56:57], s18
 	v_cmp_ne_u32_e32 vcc_lo, 1, v6
 	v_mov_b32_e32 v8, 0
-	s_and_b32 s1, s0, exec_lo
-	s_cselect_b32 s1, s18, s16
+	s_and_b32 s18, s1, exec_lo
+	s_cselect_b32 s0, s0, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s1, s1, s98
-	s_lshr_b64 s[80:81], s[56:57], s1
+	s_add_i32 s0, s0, s98
+	s_lshr_b64 s[80:81], s[56:57], s0
 	s_add_u32 s18, s16, 2
 	s_addc_u32 s19, s17, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s33, s[18:19], s[52:53]
-	s_and_b32 s1, s33, exec_lo
-	s_cselect_b32 s1, s18, s16
-	s_add_i32 s1, s1, s98
+	s_and_b32 s0, s33, exec_lo
+	s_cselect_b32 s0, s18, s16
+	s_add_i32 s0, s0, s98
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_lshr_b64 s[78:79], s[56:57], s1
+	s_lshr_b64 s[78:79], s[56:57], s0
 	s_add_u32 s18, s16, 3
 	s_addc_u32 s19, s17, 0
 	v_cmp_lt_u64_e64 s45, s[18:19], s[52:53]
-	s_and_b32 s1, s45, exec_lo
-	s_cselect_b32 s1, s18, s16
+	s_and_b32 s0, s45, exec_lo
+	s_cselect_b32 s0, s18, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s1, s1, s98
-	s_lshr_b64 s[76:77], s[56:57], s1
+	s_add_i32 s0, s0, s98
+	s_lshr_b64 s[76:77], s[56:57], s0
 	s_add_u32 s18, s16, 4
 	s_addc_u32 s19, s17, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s44, s[18:19], s[52:53]
-	s_and_b32 s1, s44, exec_lo
-	s_cselect_b32 s1, s18, s16
-	s_add_i32 s1, s1, s98
+	s_and_b32 s0, s44, exec_lo
+	s_cselect_b32 s0, s18, s16
+	s_add_i32 s0, s0, s98
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_lshr_b64 s[74:75], s[56:57], s1
+	s_lshr_b64 s[74:75], s[56:57], s0
 	s_add_u32 s18, s16, 5
 	s_addc_u32 s19, s17, 0
 	v_cmp_lt_u64_e64 vcc_hi, s[18:19], s[52:53]
-	s_and_b32 s1, vcc_hi, exec_lo
-	s_cselect_b32 s1, s18, s16
+	s_and_b32 s0, vcc_hi, exec_lo
+	s_cselect_b32 s0, s18, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s1, s1, s98
-	s_lshr_b64 s[72:73], s[56:57], s1
+	s_add_i32 s0, s0, s98
+	s_lshr_b64 s[72:73], s[56:57], s0
 	s_add_u32 s18, s16, 6
 	s_addc_u32 s19, s17, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s104, s[18:19], s[52:53]
-	s_and_b32 s1, s104, exec_lo
-	s_cselect_b32 s1, s18, s16
-	s_add_i32 s1, s1, s98
+	s_and_b32 s0, s104, exec_lo
+	s_cselect_b32 s0, s18, s16
+	s_add_i32 s0, s0, s98
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_lshr_b64 s[70:71], s[56:57], s1
+	s_lshr_b64 s[70:71], s[56:57], s0
 	s_add_u32 s18, s16, 7
 	s_addc_u32 s19, s17, 0
 	v_cmp_lt_u64_e64 s103, s[18:19], s[52:53]
-	s_and_b32 s1, s103, exec_lo
-	s_cselect_b32 s1, s18, s16
+	s_and_b32 s0, s103, exec_lo
+	s_cselect_b32 s0, s18, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s1, s1, s98
-	s_lshr_b64 s[66:67], s[56:57], s1
+	s_add_i32 s0, s0, s98
+	s_lshr_b64 s[66:67], s[56:57], s0
 	s_add_u32 s18, s16, 8
 	s_addc_u32 s19, s17, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s101, s[18:19], s[52:53]
-	s_and_b32 s1, s101, exec_lo
-	s_cselect_b32 s1, s18, s16
-	s_add_i32 s1, s1, s98
+	s_and_b32 s0, s101, exec_lo
+	s_cselect_b32 s0, s18, s16
+	s_add_i32 s0, s0, s98
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_lshr_b64 s[64:65], s[56:57], s1
+	s_lshr_b64 s[64:65], s[56:57], s0
 	s_add_u32 s18, s16, 9
 	s_addc_u32 s19, s17, 0
-	v_cmp_lt_u64_e64 s1, s[16:17], s[52:53]
+	v_cmp_lt_u64_e64 s0, s[16:17], s[52:53]
 	v_cmp_lt_u64_e64 s102, s[18:19], s[52:53]
 	s_and_b32 s17, s102, exec_lo
 	s_cselect_b32 s16, s18, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s16, s16, s98
 	s_lshr_b64 s[68:69], s[56:57], s16
-	s_cbranch_vccnz .LBB6_492
-	s_and_b32 s16, s86, s1
+	s_cbranch_vccnz .LBB6_268
+	s_and_b32 s16, s86, s0
 	s_and_not1_b32 vcc_lo, exec_lo, s96
 	v_cndmask_b32_e64 v1, 0, s83, s16
 	v_cndmask_b32_e64 v2, 0, s82, s16
-	s_and_b32 s16, s87, s0
+	s_and_b32 s16, s87, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v8, 0, s81, s16
 	v_cndmask_b32_e64 v9, 0, s80, s16
@@ -7892,22 +6121,22 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v1, v8, v9, s54
 	v_mov_b32_e32 v8, 0
-	s_cbranch_vccnz .LBB6_498
+	s_cbranch_vccnz .LBB6_274
 	s_mov_b64 s[84:85], 0
 	s_mov_b32 s34, 0
-.LBB6_496:
+.LBB6_272:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v15, s34
 	s_add_i32 s16, s34, 0x2000
 	s_add_u32 s35, s99, s84
 	v_mov_b32_e32 v17, s16
-	s_addc_u32 s5, s100, s85
+	s_addc_u32 s36, s100, s85
 	ds_load_2addr_b32 v[9:10], v15 offset1:1
 	ds_load_2addr_b32 v[11:12], v15 offset0:2 offset1:3
 	ds_load_2addr_b32 v[13:14], v15 offset0:4 offset1:5
 	ds_load_2addr_b32 v[15:16], v15 offset0:6 offset1:7
 	s_add_u32 s16, s35, -1
-	s_addc_u32 s17, s5, -1
+	s_addc_u32 s17, s36, -1
 	ds_load_2addr_b32 v[17:18], v17 offset1:1
 	v_cmp_ge_u64_e32 vcc_lo, s[16:17], v[1:2]
 	s_waitcnt lgkmcnt(4)
@@ -7921,20 +6150,20 @@ tessera_gumbel_w1024:
 	v_cmp_eq_u32_e64 s21, s95, v11
 	s_or_b32 vcc_lo, s16, s17
 	s_add_u32 s16, s35, -2
-	s_addc_u32 s17, s5, -1
+	s_addc_u32 s17, s36, -1
 	s_waitcnt lgkmcnt(0)
 	v_cndmask_b32_e32 v9, 0, v17, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, s[16:17], v[1:2]
-	s_add_i32 s6, s34, 0x2008
+	s_add_i32 s37, s34, 0x2008
 	v_cmp_eq_u32_e64 s23, s95, v12
 	s_delay_alu instid0(VALU_DEP_3)
-	v_dual_mov_b32 v10, s6 :: v_dual_add_f32 v11, v8, v9
+	v_dual_mov_b32 v10, s37 :: v_dual_add_f32 v11, v8, v9
 	v_cmp_lt_u32_e64 s22, s95, v12
-	s_and_b32 s6, vcc_lo, s19
+	s_and_b32 s16, vcc_lo, s19
 	v_cmp_eq_u32_e64 s25, s95, v13
-	s_or_b32 vcc_lo, s18, s6
+	s_or_b32 vcc_lo, s18, s16
 	s_add_u32 s16, s35, -3
-	s_addc_u32 s17, s5, -1
+	s_addc_u32 s17, s36, -1
 	ds_load_2addr_b32 v[8:9], v10 offset1:1
 	v_cndmask_b32_e32 v10, 0, v18, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, s[16:17], v[1:2]
@@ -7943,57 +6172,58 @@ tessera_gumbel_w1024:
 	v_cmp_lt_u32_e64 s26, s95, v14
 	v_add_f32_e32 v12, v11, v10
 	v_cmp_eq_u32_e64 s29, s95, v15
-	s_and_b32 s6, vcc_lo, s21
+	s_and_b32 s16, vcc_lo, s21
 	v_cmp_lt_u32_e64 s28, s95, v15
-	s_or_b32 vcc_lo, s20, s6
+	s_or_b32 vcc_lo, s20, s16
 	s_add_u32 s16, s35, -4
-	s_addc_u32 s17, s5, -1
-	s_add_i32 s6, s34, 0x2010
+	s_addc_u32 s17, s36, -1
+	s_add_i32 s18, s34, 0x2010
 	v_cmp_ge_u64_e64 s16, s[16:17], v[1:2]
-	v_mov_b32_e32 v10, s6
+	v_mov_b32_e32 v10, s18
 	s_waitcnt lgkmcnt(0)
 	v_cndmask_b32_e32 v8, 0, v8, vcc_lo
-	s_and_b32 s6, s16, s23
+	s_and_b32 s16, s16, s23
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	s_or_b32 vcc_lo, s22, s6
+	s_or_b32 vcc_lo, s22, s16
 	s_add_u32 s16, s35, -5
-	s_addc_u32 s17, s5, -1
+	s_addc_u32 s17, s36, -1
 	v_cndmask_b32_e32 v9, 0, v9, vcc_lo
 	v_cmp_ge_u64_e64 s16, s[16:17], v[1:2]
 	v_add_f32_e32 v8, v12, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_f32_e32 v12, v8, v9
-	s_and_b32 s6, s16, s25
-	s_or_b32 vcc_lo, s24, s6
+	s_and_b32 s16, s16, s25
+	s_or_b32 vcc_lo, s24, s16
 	s_add_u32 s16, s35, -6
-	s_addc_u32 s17, s5, -1
-	s_add_i32 s6, s34, 0x2018
+	s_addc_u32 s17, s36, -1
+	s_add_i32 s18, s34, 0x2018
 	v_cmp_ge_u64_e64 s16, s[16:17], v[1:2]
-	v_mov_b32_e32 v8, s6
+	v_mov_b32_e32 v8, s18
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
-	s_and_b32 s6, s16, s27
+	s_and_b32 s16, s16, s27
 	s_waitcnt lgkmcnt(1)
 	v_cndmask_b32_e32 v10, 0, v10, vcc_lo
-	s_or_b32 s16, s26, s6
+	s_or_b32 s16, s26, s16
 	s_add_u32 s18, s35, -7
-	s_addc_u32 s19, s5, -1
+	s_addc_u32 s19, s36, -1
 	v_cndmask_b32_e64 v11, 0, v11, s16
 	v_cmp_ge_u64_e64 s17, s[18:19], v[1:2]
 	v_add_f32_e32 v10, v12, v10
-	s_and_b32 s6, s17, s29
-	v_cmp_eq_u32_e64 s17, s95, v16
-	s_or_b32 vcc_lo, s28, s6
-	s_add_u32 s18, s35, -8
-	s_addc_u32 s19, s5, -1
+	s_and_b32 s17, s17, s29
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v10, v10, v11
+	s_or_b32 vcc_lo, s28, s17
+	s_add_u32 s18, s35, -8
+	s_addc_u32 s19, s36, -1
+	v_cmp_eq_u32_e64 s17, s95, v16
 	v_cmp_ge_u64_e64 s16, s[18:19], v[1:2]
 	v_cmp_lt_u32_e64 s18, s95, v16
 	s_waitcnt lgkmcnt(0)
 	v_cndmask_b32_e32 v8, 0, v8, vcc_lo
-	s_and_b32 s5, s16, s17
+	s_and_b32 s16, s16, s17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v8, v10, v8
-	s_or_b32 vcc_lo, s18, s5
+	s_or_b32 vcc_lo, s18, s16
 	s_add_u32 s84, s84, -8
 	v_cndmask_b32_e32 v9, 0, v9, vcc_lo
 	s_addc_u32 s85, s85, -1
@@ -8001,32 +6231,32 @@ tessera_gumbel_w1024:
 	s_cmp_lg_u64 s[58:59], s[84:85]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v8, v8, v9
-	s_cbranch_scc1 .LBB6_496
+	s_cbranch_scc1 .LBB6_272
 	s_mov_b64 s[16:17], s[40:41]
 	s_mov_b32 s18, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB6_492
-	s_branch .LBB6_499
-.LBB6_498:
+	s_cbranch_vccz .LBB6_268
+	s_branch .LBB6_275
+.LBB6_274:
 	s_mov_b64 s[16:17], 0
-	s_cbranch_execz .LBB6_492
-.LBB6_499:
+	s_cbranch_execz .LBB6_268
+.LBB6_275:
 	s_sub_u32 s18, s60, s16
 	s_subb_u32 s19, s61, s17
 	s_lshl_b32 s22, s16, 2
 	s_mov_b64 s[20:21], s[46:47]
 	.p2align	6
-.LBB6_500:
+.LBB6_276:
 	v_mov_b32_e32 v9, s22
 	v_cmp_ge_u64_e32 vcc_lo, s[18:19], v[1:2]
 	ds_load_2addr_stride64_b32 v[9:10], v9 offset1:32
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e64 s16, s95, v9
 	v_cmp_lt_u32_e64 s17, s95, v9
-	s_and_b32 s5, vcc_lo, s16
+	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s17, s5
+	s_or_b32 vcc_lo, s17, s16
 	s_add_u32 s18, s18, -1
 	v_cndmask_b32_e32 v9, 0, v10, vcc_lo
 	s_addc_u32 s19, s19, -1
@@ -8035,21 +6265,25 @@ tessera_gumbel_w1024:
 	s_addc_u32 s21, s21, -1
 	v_add_f32_e32 v8, v8, v9
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_500
-	s_branch .LBB6_492
-.LBB6_501:
-	v_readlane_b32 s60, v31, 3
-	v_readlane_b32 s58, v31, 7
-	v_readlane_b32 s62, v31, 5
-	v_readlane_b32 s63, v31, 6
-	v_readlane_b32 s56, v31, 10
-	v_readlane_b32 s57, v31, 9
-	v_readlane_b32 s59, v31, 8
-	v_readlane_b32 s61, v31, 4
-	v_readlane_b32 s62, v31, 2
-	v_readlane_b32 s63, v31, 1
-	v_readlane_b32 s64, v31, 0
-.LBB6_502:
+	s_cbranch_scc1 .LBB6_276
+	s_branch .LBB6_268
+.LBB6_277:
+	v_readlane_b32 s56, v29, 7
+	v_readlane_b32 s60, v29, 11
+	v_readlane_b32 s64, v29, 3
+	v_readlane_b32 s57, v29, 8
+	v_readlane_b32 s58, v29, 9
+	v_readlane_b32 s59, v29, 10
+	v_readlane_b32 s65, v29, 4
+	v_readlane_b32 s37, v29, 2
+	v_readlane_b32 s60, v29, 1
+	v_readlane_b32 s36, v29, 0
+	v_readlane_b32 s61, v29, 12
+	v_readlane_b32 s62, v29, 13
+	v_readlane_b32 s63, v29, 14
+	v_readlane_b32 s66, v29, 5
+	v_readlane_b32 s67, v29, 6
+.LBB6_278:
 	s_not_b64 s[16:17], s[48:49]
 	s_and_b32 s0, s95, 0x7fffffff
 	s_not_b32 s1, s95
@@ -8069,240 +6303,310 @@ tessera_gumbel_w1024:
 	s_cvt_f32_u32 s15, s15
 	v_ldexp_f32 v1, s15, s1
 	s_and_saveexec_b32 s1, s4
-.LBB6_503:
+.LBB6_279:
 	v_mov_b32_e32 v2, s0
 	v_add_nc_u32_e64 v3, 0x5000, 0
-	ds_store_2addr_b32 v3, v1, v2 offset0:6 offset1:16
-.LBB6_504:
+	ds_store_2addr_b32 v3, v1, v2 offset0:3 offset1:13
+.LBB6_280:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_417
-.LBB6_505:
+	s_cbranch_vccz .LBB6_193
+.LBB6_281:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v1, 0
-	ds_store_b32 v1, v1 offset:20508
+	ds_store_b32 v1, v1 offset:20496
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_533
-.LBB6_508:
+	s_branch .LBB6_309
+.LBB6_284:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_510
+	s_and_saveexec_b32 s1, s14
+	s_cbranch_execz .LBB6_286
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
-	s_xor_b64 s[16:17], s[60:61], s[30:31]
-	s_mul_i32 s1, s60, 0xcd9e8d57
-	s_add_i32 s5, s30, 0x9e3779b9
-	s_add_i32 s6, s31, 0x76cf5d0a
+	s_xor_b64 s[16:17], s[64:65], s[30:31]
+	s_mul_i32 s0, s64, 0xcd9e8d57
+	s_add_i32 s15, s30, 0x9e3779b9
+	s_add_i32 s16, s31, 0x76cf5d0a
 	s_mov_b32 s18, 0x96cb03de
 	s_mov_b32 s19, 0x3fc74664
 	v_xor_b32_e32 v2, s17, v2
-	s_mov_b32 s16, 0xdf3e5244
-	s_mov_b32 s17, 0x3fc2f112
 	s_mov_b32 s20, 0xd078c69f
 	s_mov_b32 s21, 0x3fc39a09
-	v_mad_u64_u32 v[2:3], null, 0xcd9e8d57, v2, 0
 	s_mov_b32 s22, 0x1d8e78af
 	s_mov_b32 s24, 0x94229359
+	v_mad_u64_u32 v[2:3], null, 0xcd9e8d57, v2, 0
 	s_mov_b32 s23, 0x3fcc71c5
 	s_mov_b32 s25, 0x3fd24924
 	s_mov_b32 s26, 0x9997fa04
 	s_mov_b32 s28, 0x55555593
-	v_xor3_b32 v3, s1, s5, v3
-	s_mul_hi_u32 s1, s60, 0xcd9e8d57
-	s_add_i32 s5, s31, 0xbb67ae85
-	s_xor_b32 s1, s30, s1
 	s_mov_b32 s27, 0x3fd99999
-	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v3, 0
-	s_xor_b32 s1, s2, s1
 	s_mov_b32 s29, 0x3fe55555
-	s_mul_hi_u32 s15, s1, 0xd2511f53
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor3_b32 v1, s5, s15, v1
-	s_add_i32 s5, s30, 0xdaa66d2b
-	v_xor3_b32 v3, s1, s6, v7
-	s_add_i32 s1, s30, 0x3c6ef372
+	v_xor3_b32 v3, s0, s15, v3
+	s_mul_hi_u32 s0, s64, 0xcd9e8d57
+	s_add_i32 s15, s31, 0xbb67ae85
+	s_xor_b32 s0, s30, s0
 	s_mov_b32 s34, 0x35793c76
+	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v3, 0
+	s_xor_b32 s0, s2, s0
+	s_mov_b32 s35, 0x3dea39ef
+	s_mul_hi_u32 s17, s0, 0xd2511f53
+	s_mul_i32 s0, s0, 0xd2511f53
+	v_xor3_b32 v1, s15, s17, v1
+	s_add_i32 s15, s30, 0xdaa66d2b
+	v_xor3_b32 v3, s0, s16, v7
+	s_add_i32 s0, s30, 0x3c6ef372
+	s_mov_b32 s16, 0xdf3e5244
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v1, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v3, 0
-	s_mov_b32 s35, 0x3dea39ef
+	s_mov_b32 s17, 0x3fc2f112
 	s_mov_b32 s40, 0xfee00000
 	s_mov_b32 s41, 0x3fe62e42
-	v_xor3_b32 v1, s1, v8, v2
-	s_add_i32 s1, s31, 0x32370b8f
-	v_xor3_b32 v3, s5, v10, v7
-	s_add_i32 s5, s31, 0xed9eba14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mov_b32_e32 v12, 0x502c
+	v_xor3_b32 v1, s0, v8, v2
+	s_add_i32 s0, s31, 0x32370b8f
+	v_xor3_b32 v3, s15, v10, v7
+	s_add_i32 s15, s31, 0xed9eba14
+	ds_load_2addr_b32 v[12:13], v12 offset1:1
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
 	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v3, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, s1, v2, v6
-	s_add_i32 s1, s30, 0x78dde6e4
-	v_xor3_b32 v3, s5, v8, v1
-	s_add_i32 s5, s30, 0x1715609d
+	v_xor3_b32 v2, s0, v2, v6
+	s_add_i32 s0, s30, 0x78dde6e4
+	v_xor3_b32 v3, s15, v8, v1
+	s_add_i32 s15, s30, 0x1715609d
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v3, 0
 	v_lshlrev_b32_e32 v3, 2, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_xor3_b32 v2, s1, v2, v9
-	s_add_i32 s1, s31, 0xa9066899
-	v_xor3_b32 v6, s5, v11, v1
-	s_add_i32 s5, s31, 0x646e171e
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_3)
+	v_xor3_b32 v2, s0, v2, v9
+	global_load_b32 v3, v3, s[38:39]
+	v_xor3_b32 v6, s15, v11, v1
+	s_add_i32 s0, s31, 0xa9066899
+	s_add_i32 s15, s31, 0x646e171e
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v6, 0
+	v_xor3_b32 v2, s0, v2, v7
+	s_add_i32 s0, s30, 0xb54cda56
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, s1, v2, v7
-	s_add_i32 s1, s30, 0xb54cda56
-	v_xor3_b32 v6, s5, v9, v1
-	s_add_i32 s5, s30, 0x5384540f
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v6, s15, v9, v1
+	s_add_i32 s15, s30, 0x5384540f
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
-	v_mul_hi_u32 v6, 0xcd9e8d57, v6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, s1, v2, v10
-	s_add_i32 s1, s31, 0x1fd5c5a3
-	v_xor3_b32 v6, s5, v6, v1
-	s_add_i32 s5, s31, 0xdb3d7428
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	v_mul_hi_u32 v6, 0xd2511f53, v6
+	v_mul_hi_u32 v6, 0xcd9e8d57, v6
+	v_xor3_b32 v2, s0, v2, v10
+	s_add_i32 s0, s31, 0x1fd5c5a3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, s1, v2, v8
-	s_add_i32 s1, s30, 0x8ff34781
-	v_xor3_b32 v1, s5, v6, v1
-	v_mov_b32_e32 v6, 0
-	global_load_b32 v3, v3, s[58:59]
+	v_xor3_b32 v6, s15, v6, v1
+	s_add_i32 s15, s31, 0xdb3d7428
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v6, 0xd2511f53, v6
+	v_xor3_b32 v2, s0, v2, v8
+	s_add_i32 s0, s30, 0x8ff34781
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s15, v6, v1
 	v_mul_lo_u32 v2, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_hi_u32 v1, 0xcd9e8d57, v1
-	ds_load_b128 v[6:9], v6 offset:20528
-	v_xor3_b32 v1, v2, s1, v1
+	v_xor3_b32 v1, v2, s0, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[1:2], v1
 	v_add_f64 v[1:2], v[1:2], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v24, s63, v3
+	v_mul_f32_e32 v22, s60, v3
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v8, v24, v8
+	v_sub_f32_e32 v12, v22, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v8
-	v_cndmask_b32_e32 v16, 0xc2d00000, v8, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v16
-	v_cndmask_b32_e32 v18, 0x42b20000, v16, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v12
+	v_cndmask_b32_e32 v14, 0xc2d00000, v12, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v14
+	v_cndmask_b32_e32 v16, 0x42b20000, v14, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v19, 0x3fb8aa3b, v18
-	v_add_f32_e32 v21, 0x4b400000, v19
+	v_mul_f32_e32 v17, 0x3fb8aa3b, v16
+	v_add_f32_e32 v19, 0x4b400000, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, 0xcb400000, v21
-	v_mul_f32_e32 v22, 0xbf317200, v19
+	v_add_f32_e32 v17, 0xcb400000, v19
+	v_mul_f32_e32 v20, 0xbf317200, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v22, v18, v22 :: v_dual_mul_f32 v23, 0x35bfbe8e, v19
-	v_sub_f32_e32 v18, v22, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v19, v18, v18
-	v_add_nc_u32_e32 v20, 0x95f62, v2
-	v_and_b32_e32 v2, 0xfffff, v20
+	v_dual_add_f32 v20, v16, v20 :: v_dual_mul_f32 v21, 0x35bfbe8e, v17
+	v_sub_f32_e32 v16, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v17, v16, v16 :: v_dual_add_nc_u32 v18, 0x95f62, v2
+	v_and_b32_e32 v2, 0xfffff, v18
+	v_lshrrev_b32_e32 v18, 20, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v23, 0x3331bb4c, v17
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], -1.0
+	v_add_f64 v[6:7], v[1:2], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[8:9], null, v[6:7], v[6:7], v[1:2]
+	v_rcp_f64_e32 v[10:11], v[8:9]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[14:15], -v[8:9], v[10:11], 1.0
+	v_fma_f64 v[10:11], v[10:11], v[14:15], v[10:11]
+	v_add_f32_e32 v14, 0xb5ddea0e, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v14, v17, v14
+	v_add_f32_e32 v14, 0x388ab355, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v14, v17, v14
+	v_add_f32_e32 v14, 0xbb360b61, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v14, v17, v14
+	v_add_f32_e32 v23, 0x3e2aaaab, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v17, v17, v23
+	v_fma_f64 v[14:15], -v[8:9], v[10:11], 1.0
+	v_sub_f32_e32 v17, v16, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v23, v16, v17
+	v_sub_f32_e32 v24, 2.0, v17
+	v_div_scale_f64 v[16:17], s15, v[1:2], v[6:7], v[1:2]
+	v_div_scale_f32 v25, null, v24, v24, v23
+	v_div_scale_f32 v28, vcc_lo, v23, v24, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v26, v25
+	v_fma_f32 v27, -v25, v26, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v26, v27, v26
+	v_fma_f64 v[10:11], v[10:11], v[14:15], v[10:11]
+	v_mul_f32_e32 v14, v28, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v15, -v25, v14, v28
+	v_fmac_f32_e32 v14, v15, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v15, -v25, v14, v28
+	v_div_fmas_f32 v14, v15, v26, v14
+	v_cmp_o_f32_e32 vcc_lo, v12, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v14, v14, v24, v23
+	v_add_nc_u32_e32 v23, 0xb4c00100, v19
+	v_add_co_u32 v24, s0, 0xfffffc01, v18
+	v_add_co_ci_u32_e64 v18, null, 0, -1, s0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_sub_f32_e32 v21, v21, v14
+	v_lshrrev_b32_e32 v23, 1, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v20, v20, v21
+	v_mul_f64 v[14:15], v[16:17], v[10:11]
+	v_sub_nc_u32_e32 v19, v19, v23
+	v_lshl_add_u32 v21, v23, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v20, 1.0, v20
+	v_lshl_add_u32 v19, v19, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v20, v21
+	v_mul_f32_e32 v19, v20, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v12, 0x7fc00000, v19, vcc_lo
+	v_div_scale_f32 v19, null, v13, v13, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v20, v19
+	v_fma_f64 v[8:9], -v[8:9], v[14:15], v[16:17]
+	v_fma_f32 v16, -v19, v20, 1.0
+	v_div_scale_f32 v17, vcc_lo, v12, v13, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v20, v16, v20
+	v_mul_f32_e32 v16, v17, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v21, -v19, v16, v17
+	v_fmac_f32_e32 v16, v21, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v17, -v19, v16, v17
+	v_cvt_f64_i32_e32 v[18:19], v18
+	v_div_fmas_f32 v23, v17, v20, v16
+	s_mov_b32 vcc_lo, s15
+	v_mul_f64 v[20:21], v[1:2], 0.5
+	v_div_fmas_f64 v[8:9], v[8:9], v[10:11], v[14:15]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[6:7], v[8:9], v[6:7], v[1:2]
+	v_mul_f64 v[8:9], v[6:7], v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[10:11], v[8:9], v[8:9]
+	v_mul_f64 v[14:15], v[10:11], s[16:17]
+	v_mul_f64 v[16:17], v[10:11], s[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[14:15], v[14:15], s[18:19]
+	v_add_f64 v[16:17], v[16:17], s[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[14:15], v[10:11], v[14:15]
+	v_mul_f64 v[16:17], v[10:11], v[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[14:15], v[14:15], s[24:25]
+	v_add_f64 v[16:17], v[16:17], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[14:15], v[10:11], v[14:15]
+	v_mul_f64 v[10:11], v[10:11], v[16:17]
+	v_ldexp_f64 v[16:17], v[18:19], 32
+	v_mul_f64 v[18:19], v[1:2], v[20:21]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[14:15], v[14:15], s[28:29]
+	v_mul_f64 v[8:9], v[8:9], v[14:15]
+	v_cvt_f64_u32_e32 v[14:15], v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[8:9], v[10:11], v[8:9]
+	v_add_f64 v[10:11], v[16:17], v[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[8:9], v[18:19], v[8:9]
+	v_mul_f64 v[14:15], v[10:11], s[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[6:7], v[6:7], v[8:9]
+	v_mul_f64 v[8:9], v[10:11], s[40:41]
+	v_add_f64 v[6:7], v[14:15], v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[6:7], v[6:7], -v[18:19]
+	v_add_f64 v[1:2], v[1:2], v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[8:9], v[1:2]
+	v_xor_b32_e32 v2, 0x80000000, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v6, s0, 0x95f62, v2
+	v_add_co_ci_u32_e64 v7, null, 0, 0, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v2, 0xfffff, v6
+	v_lshrrev_b64 v[6:7], 20, v[6:7]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
 	v_add_f64 v[1:2], v[1:2], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[10:11], v[1:2], 2.0
-	v_div_scale_f64 v[12:13], null, v[10:11], v[10:11], v[1:2]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[14:15], v[12:13]
-	v_fma_f64 v[16:17], -v[12:13], v[14:15], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fma_f64 v[14:15], v[14:15], v[16:17], v[14:15]
-	v_mul_f32_e32 v16, 0x3331bb4c, v19
-	v_add_f32_e32 v16, 0xb5ddea0e, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v16, v19, v16
-	v_add_f32_e32 v16, 0x388ab355, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v16, v19, v16
-	v_add_f32_e32 v16, 0xbb360b61, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v16, v19, v16
-	v_add_f32_e32 v25, 0x3e2aaaab, v16
-	v_fma_f64 v[16:17], -v[12:13], v[14:15], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v19, v19, v25
-	v_sub_f32_e32 v19, v18, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v25, v18, v19
-	v_sub_f32_e32 v26, 2.0, v19
-	v_div_scale_f64 v[18:19], s15, v[1:2], v[10:11], v[1:2]
-	v_div_scale_f32 v27, null, v26, v26, v25
-	v_div_scale_f32 v30, vcc_lo, v25, v26, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v28, v27
-	v_fma_f32 v29, -v27, v28, 1.0
-	v_fma_f64 v[14:15], v[14:15], v[16:17], v[14:15]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v28, v29, v28
-	v_mul_f32_e32 v16, v30, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v17, -v27, v16, v30
-	v_fmac_f32_e32 v16, v17, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v17, -v27, v16, v30
-	v_div_fmas_f32 v16, v17, v28, v16
-	v_cmp_o_f32_e32 vcc_lo, v8, v8
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v16, v16, v26, v25
-	v_add_nc_u32_e32 v25, 0xb4c00100, v21
-	v_sub_f32_e32 v23, v23, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v25, 1, v25
-	v_mul_f64 v[16:17], v[18:19], v[14:15]
-	v_sub_f32_e32 v22, v22, v23
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v21, v21, v25
-	v_lshl_add_u32 v23, v25, 23, 0xff800000
-	v_add_f32_e32 v22, 1.0, v22
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v21, v21, 23, 0x7f800000
-	v_mul_f32_e32 v22, v22, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v22, v21
-	v_cndmask_b32_e32 v25, 0x7fc00000, v21, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v8, null, v9, v9, v25
-	v_rcp_f32_e32 v21, v8
-	v_fma_f64 v[12:13], -v[12:13], v[16:17], v[18:19]
-	v_div_scale_f32 v19, vcc_lo, v25, v9, v25
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v18, -v8, v21, 1.0
-	v_fmac_f32_e32 v21, v18, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v18, v19, v21
-	v_fma_f32 v22, -v8, v18, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v18, v22, v21
-	v_mul_f64 v[22:23], v[1:2], 0.5
-	v_fma_f32 v8, -v8, v18, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_div_fmas_f32 v26, v8, v21, v18
-	s_mov_b32 vcc_lo, s15
-	v_lshrrev_b32_e32 v8, 20, v20
-	v_div_fmas_f64 v[12:13], v[12:13], v[14:15], v[16:17]
-	v_cmp_eq_f32_e64 s15, v3, v6
-	v_add_co_u32 v8, s1, 0xfffffc01, v8
+	v_add_f64 v[8:9], v[1:2], 2.0
+	v_mul_f64 v[20:21], v[1:2], 0.5
+	v_div_scale_f64 v[10:11], null, v[8:9], v[8:9], v[1:2]
+	v_div_scale_f64 v[18:19], vcc_lo, v[1:2], v[8:9], v[1:2]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[14:15], v[10:11]
+	v_fma_f64 v[16:17], -v[10:11], v[14:15], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v20, null, 0, -1, s1
-	v_cvt_f64_i32_e32 v[20:21], v20
-	v_div_fixup_f64 v[10:11], v[12:13], v[10:11], v[1:2]
+	v_fma_f64 v[14:15], v[14:15], v[16:17], v[14:15]
+	v_fma_f64 v[16:17], -v[10:11], v[14:15], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[12:13], v[10:11], v[10:11]
-	v_mul_f64 v[14:15], v[12:13], v[12:13]
+	v_fma_f64 v[14:15], v[14:15], v[16:17], v[14:15]
+	v_mul_f64 v[16:17], v[18:19], v[14:15]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[10:11], -v[10:11], v[16:17], v[18:19]
+	v_div_fmas_f64 v[10:11], v[10:11], v[14:15], v[16:17]
+	v_add_co_u32 v24, vcc_lo, 0xfffffc01, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v6, null, -1, v7, vcc_lo
+	v_cvt_f64_i32_e32 v[6:7], v6
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f64 v[8:9], v[10:11], v[8:9], v[1:2]
+	v_ldexp_f64 v[6:7], v[6:7], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[10:11], v[8:9], v[8:9]
+	v_mul_f64 v[14:15], v[10:11], v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[16:17], v[14:15], s[16:17]
 	v_mul_f64 v[18:19], v[14:15], s[20:21]
@@ -8316,149 +6620,79 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[18:19], v[18:19], s[26:27]
 	v_mul_f64 v[16:17], v[14:15], v[16:17]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[14:15], v[14:15], v[18:19]
-	v_ldexp_f64 v[18:19], v[20:21], 32
-	v_mul_f64 v[20:21], v[1:2], v[22:23]
+	v_mul_f64 v[18:19], v[1:2], v[20:21]
 	v_add_f64 v[16:17], v[16:17], s[28:29]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[12:13], v[12:13], v[16:17]
-	v_cvt_f64_u32_e32 v[16:17], v8
-	v_add_f64 v[12:13], v[14:15], v[12:13]
+	v_mul_f64 v[10:11], v[10:11], v[16:17]
+	v_cvt_f64_u32_e32 v[16:17], v24
+	v_add_f64 v[10:11], v[14:15], v[10:11]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[14:15], v[18:19], v[16:17]
-	v_add_f64 v[12:13], v[20:21], v[12:13]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[16:17], v[14:15], s[34:35]
-	v_mul_f64 v[10:11], v[10:11], v[12:13]
-	v_mul_f64 v[12:13], v[14:15], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[10:11], v[16:17], v[10:11]
-	v_add_f64 v[10:11], v[10:11], -v[20:21]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[1:2], v[1:2], v[10:11]
-	v_add_f64 v[1:2], v[12:13], v[1:2]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v2, 0x80000000, v2
-	v_add_co_u32 v10, s1, 0x95f62, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v11, null, 0, 0, s1
-	v_and_b32_e32 v2, 0xfffff, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b64 v[10:11], 20, v[10:11]
-	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[1:2], v[1:2], -1.0
-	v_add_f64 v[12:13], v[1:2], 2.0
-	v_mul_f64 v[22:23], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f64 v[14:15], null, v[12:13], v[12:13], v[1:2]
-	v_div_scale_f64 v[20:21], vcc_lo, v[1:2], v[12:13], v[1:2]
-	v_rcp_f64_e32 v[16:17], v[14:15]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
-	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
-	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[18:19], v[20:21], v[16:17]
-	v_fma_f64 v[14:15], -v[14:15], v[18:19], v[20:21]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[18:19]
-	v_add_co_u32 v8, vcc_lo, 0xfffffc01, v10
-	v_add_co_ci_u32_e64 v10, null, -1, v11, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cvt_f64_i32_e32 v[10:11], v10
-	v_div_fixup_f64 v[12:13], v[14:15], v[12:13], v[1:2]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[10:11], v[10:11], 32
-	v_mul_f64 v[14:15], v[12:13], v[12:13]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[16:17], v[14:15], v[14:15]
-	v_mul_f64 v[18:19], v[16:17], s[16:17]
-	v_mul_f64 v[20:21], v[16:17], s[20:21]
-	v_cmp_gt_f32_e64 s16, v3, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v3, 0, 1.0, s16
-	v_add_f64 v[18:19], v[18:19], s[18:19]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[20:21], v[20:21], s[22:23]
-	v_mul_f64 v[18:19], v[16:17], v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[20:21], v[16:17], v[20:21]
-	v_add_f64 v[18:19], v[18:19], s[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[20:21], v[20:21], s[26:27]
-	v_mul_f64 v[18:19], v[16:17], v[18:19]
+	v_add_f64 v[6:7], v[6:7], v[16:17]
+	v_add_f64 v[10:11], v[18:19], v[10:11]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[16:17], v[16:17], v[20:21]
-	v_mul_f64 v[20:21], v[1:2], v[22:23]
-	v_add_f64 v[18:19], v[18:19], s[28:29]
+	v_mul_f64 v[14:15], v[6:7], s[34:35]
+	v_mul_f64 v[6:7], v[6:7], s[40:41]
+	v_mul_f64 v[8:9], v[8:9], v[10:11]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[8:9], v[14:15], v[8:9]
+	v_add_f64 v[8:9], v[8:9], -v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f64 v[14:15], v[14:15], v[18:19]
-	v_cvt_f64_u32_e32 v[18:19], v8
+	v_add_f64 v[1:2], v[1:2], v[8:9]
+	v_cvt_f32_u32_e32 v9, v0
 	v_add_nc_u32_e64 v8, 0x5000, 0
-	v_add_f64 v[14:15], v[16:17], v[14:15]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[10:11], v[10:11], v[18:19]
-	v_add_f64 v[14:15], v[20:21], v[14:15]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[16:17], v[10:11], s[34:35]
-	v_mul_f64 v[10:11], v[10:11], s[40:41]
-	v_mul_f64 v[12:13], v[12:13], v[14:15]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[12:13], v[16:17], v[12:13]
-	v_add_f64 v[12:13], v[12:13], -v[20:21]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[1:2], v[1:2], v[12:13]
-	v_add_f64 v[1:2], v[10:11], v[1:2]
-	v_cvt_f32_u32_e32 v10, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v10
-	ds_load_2addr_b32 v[7:8], v8 offset0:6 offset1:16
-	s_and_b32 s1, s15, vcc_lo
-	v_cndmask_b32_e64 v6, 0, 1.0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_cmp_gt_f32_e32 vcc_lo, v6, v3
-	v_cndmask_b32_e32 v3, v3, v6, vcc_lo
+	v_add_f64 v[1:2], v[6:7], v[1:2]
+	v_mov_b32_e32 v6, 0x5024
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e64 s15, v7, v10
-	v_cmp_neq_f32_e32 vcc_lo, 0, v3
+	v_cmp_ge_f32_e32 vcc_lo, v7, v9
+	v_cmp_eq_f32_e64 s15, v3, v6
+	v_cmp_gt_f32_e64 s16, v3, v6
+	ds_load_2addr_b32 v[7:8], v8 offset0:3 offset1:13
+	s_and_b32 s0, s15, vcc_lo
+	v_cndmask_b32_e64 v3, 0, 1.0, s16
+	v_cndmask_b32_e64 v6, 0, 1.0, s0
 	v_cvt_f32_f64_e32 v1, v[1:2]
-	v_div_fixup_f32 v2, v26, v9, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, v6, v3
+	v_div_fixup_f32 v2, v23, v13, v12
+	v_cndmask_b32_e32 v3, v3, v6, vcc_lo
 	v_add_f32_e32 v2, 0, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s15, v7, v9
 	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_eq_f32_e64 s16, v2, v8
 	v_cmp_gt_f32_e64 s17, v2, v8
-	s_and_b32 s1, s16, s15
+	s_and_b32 s0, s16, s15
 	v_cndmask_b32_e64 v2, 0, 1.0, s17
-	v_cndmask_b32_e64 v6, 0, 1.0, s1
+	v_cndmask_b32_e64 v6, 0, 1.0, s0
 	v_cmp_gt_f32_e64 s15, v6, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v2, v2, v6, s15
+	v_sub_f32_e32 v1, v22, v1
 	v_mul_f32_e32 v3, v3, v2
 	v_cmp_neq_f32_e64 s15, 0, v2
-	v_sub_f32_e32 v1, v24, v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_neq_f32_e64 s16, 0, v3
-	s_and_b32 s1, s15, vcc_lo
-	s_and_b32 vcc_lo, s1, s16
+	s_and_b32 s0, s15, vcc_lo
+	s_and_b32 vcc_lo, s0, s16
 	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB6_510:
-	s_or_b32 exec_lo, exec_lo, s0
+.LBB6_286:
+	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s56
-	s_cbranch_execz .LBB6_512
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execz .LBB6_288
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -8482,13 +6716,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_512:
+.LBB6_288:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s57
-	s_cbranch_execz .LBB6_514
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB6_290
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -8512,13 +6746,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_514:
+.LBB6_290:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB6_516
+	s_cbranch_execz .LBB6_292
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8542,13 +6776,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_516:
+.LBB6_292:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB6_518
+	s_cbranch_execz .LBB6_294
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -8572,13 +6806,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_518:
+.LBB6_294:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB6_520
+	s_cbranch_execz .LBB6_296
 	ds_load_2addr_b32 v[6:7], v5 offset1:32
 	ds_load_2addr_b32 v[8:9], v4 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -8602,13 +6836,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_520:
+.LBB6_296:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB6_522
+	s_cbranch_execz .LBB6_298
 	ds_load_2addr_b32 v[6:7], v5 offset1:16
 	ds_load_2addr_b32 v[8:9], v4 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -8632,13 +6866,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_522:
+.LBB6_298:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB6_524
+	s_cbranch_execz .LBB6_300
 	ds_load_2addr_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -8662,13 +6896,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_524:
+.LBB6_300:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB6_526
+	s_cbranch_execz .LBB6_302
 	ds_load_2addr_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -8692,13 +6926,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_526:
+.LBB6_302:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB6_528
+	s_cbranch_execz .LBB6_304
 	ds_load_2addr_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8722,13 +6956,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_528:
+.LBB6_304:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_530
+	s_cbranch_execz .LBB6_306
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v1 offset0:48 offset1:64
 	ds_load_b32 v3, v5
@@ -8754,328 +6988,320 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v7 :: v_dual_cndmask_b32 v2, v3, v6
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_530:
+.LBB6_306:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_532
+	s_cbranch_execz .LBB6_308
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:20508
-.LBB6_532:
+	ds_store_b32 v1, v2 offset:20496
+.LBB6_308:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_533:
+.LBB6_309:
 	s_cmp_lt_f32 s42, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s0, -1, 0
-	s_xor_b32 s1, s62, -1
+	s_xor_b32 s1, s37, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s0, s0, s1
 	s_and_b32 vcc_lo, exec_lo, s0
 	s_mov_b32 s0, -1
-	s_cbranch_vccnz .LBB6_538
+	s_cbranch_vccnz .LBB6_314
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_541
-.LBB6_535:
+	s_cbranch_vccnz .LBB6_317
+.LBB6_311:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_537
-.LBB6_536:
+	s_cbranch_execz .LBB6_313
+.LBB6_312:
+	v_mov_b32_e32 v0, 0x5004
 	v_mov_b32_e32 v6, 0
-	v_mov_b32_e32 v2, 0x5024
-	v_mov_b32_e32 v4, 0x501c
 	s_lshl_b64 s[0:1], s[2:3], 3
-	ds_load_b64 v[0:1], v6 offset:20496
-	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	s_add_u32 s0, s38, s0
-	s_addc_u32 s1, s39, s1
+	ds_load_2addr_b32 v[4:5], v0 offset1:1
+	ds_load_b128 v[0:3], v6 offset:20496
+	ds_load_b32 v7, v6 offset:20512
+	s_add_u32 s0, s58, s0
+	s_addc_u32 s1, s59, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s2, s36, s2
-	s_addc_u32 s3, s37, s3
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v1
-	ds_load_b32 v7, v6 offset:20524
-	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	s_add_u32 s2, s56, s2
+	s_addc_u32 s3, s57, s3
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
-	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
+	v_add_f32_e32 v5, v5, v5
 	s_waitcnt lgkmcnt(1)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v1, 0x41000000, v7 :: v_dual_add_f32 v0, v0, v2
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
+	v_cndmask_b32_e64 v0, v1, v0, s36
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v4, v4, v5
+	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e64 v2, v5, v4, s64
-	v_add_f32_e32 v4, v1, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v3, v2, s62
-	v_cmp_eq_f32_e32 vcc_lo, 0, v4
-	v_cvt_u32_f32_e32 v2, v4
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v5, 0x41000000, v7
+	v_cndmask_b32_e64 v0, v3, v0, s37
+	v_add_f32_e32 v2, v4, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v5, v2
+	v_cmp_eq_f32_e32 vcc_lo, 0, v2
+	v_cvt_u32_f32_e32 v2, v2
 	v_cndmask_b32_e32 v0, -1.0, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
 	v_readfirstlane_b32 s4, v0
 	s_trunc_f32 s4, s4
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
 	s_and_b32 s5, s4, 0x7fffffff
 	s_ashr_i32 s4, s4, 31
 	s_mul_f32 s6, s5, 0x2f800000
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_floor_f32 s6, s6
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_fmac_f32 s5, s6, 0xcf800000
 	s_cvt_u32_f32 s7, s6
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_cvt_u32_f32 s6, s5
 	s_mov_b32 s5, s4
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b64 s[6:7], s[6:7], s[4:5]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_sub_u32 s6, s6, s4
 	s_subb_u32 s7, s7, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v0, s6 :: v_dual_mov_b32 v1, s7
 	s_clause 0x1
 	global_store_b64 v6, v[0:1], s[0:1]
 	global_store_b32 v6, v2, s[2:3]
-.LBB6_537:
+.LBB6_313:
 	s_endpgm
-.LBB6_538:
+.LBB6_314:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v1, 0
-	ds_store_b32 v1, v1 offset:20512
+	ds_store_b32 v1, v1 offset:20500
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_535
-.LBB6_541:
+	s_branch .LBB6_311
+.LBB6_317:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_543
+	s_cbranch_execz .LBB6_319
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
-	s_xor_b64 s[14:15], s[60:61], s[30:31]
-	s_mul_i32 s1, s60, 0xcd9e8d57
-	s_add_i32 s5, s30, 0x9e3779b9
-	s_add_i32 s6, s31, 0x76cf5d0a
-	s_mov_b32 s16, 0x96cb03de
-	s_mov_b32 s17, 0x3fc74664
-	v_xor_b32_e32 v2, s15, v2
+	s_xor_b64 s[14:15], s[64:65], s[30:31]
+	s_mul_i32 s1, s64, 0xcd9e8d57
+	s_add_i32 s14, s30, 0x9e3779b9
 	s_mov_b32 s18, 0xd078c69f
 	s_mov_b32 s19, 0x3fc39a09
 	s_mov_b32 s20, 0x1d8e78af
+	v_xor_b32_e32 v2, s15, v2
+	s_add_i32 s15, s31, 0x76cf5d0a
 	s_mov_b32 s22, 0x94229359
-	v_mad_u64_u32 v[2:3], null, 0xcd9e8d57, v2, 0
 	s_mov_b32 s21, 0x3fcc71c5
 	s_mov_b32 s23, 0x3fd24924
+	v_mad_u64_u32 v[2:3], null, 0xcd9e8d57, v2, 0
 	s_mov_b32 s24, 0x9997fa04
 	s_mov_b32 s26, 0x55555593
 	s_mov_b32 s25, 0x3fd99999
 	s_mov_b32 s27, 0x3fe55555
-	v_xor3_b32 v3, s1, s5, v3
-	s_mul_hi_u32 s1, s60, 0xcd9e8d57
-	s_add_i32 s5, s31, 0xbb67ae85
-	s_xor_b32 s1, s30, s1
 	s_mov_b32 s28, 0x35793c76
-	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v3, 0
-	s_xor_b32 s1, s2, s1
 	s_mov_b32 s29, 0x3dea39ef
-	s_mul_hi_u32 s14, s1, 0xd2511f53
+	v_xor3_b32 v3, s1, s14, v3
+	s_mul_hi_u32 s1, s64, 0xcd9e8d57
+	s_add_i32 s14, s31, 0xbb67ae85
+	s_xor_b32 s1, s30, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, s2, s1
+	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v3, 0
+	s_mul_hi_u32 s16, s1, 0xd2511f53
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor3_b32 v1, s5, s14, v1
-	s_add_i32 s5, s30, 0xdaa66d2b
-	v_xor3_b32 v3, s1, s6, v7
-	s_add_i32 s1, s30, 0x3c6ef372
-	s_mov_b32 s14, 0xdf3e5244
+	v_xor3_b32 v1, s14, s16, v1
+	s_add_i32 s14, s30, 0xdaa66d2b
+	s_mov_b32 s16, 0x96cb03de
+	s_mov_b32 s17, 0x3fc74664
+	v_xor3_b32 v3, s1, s15, v7
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2)
+	s_add_i32 s1, s30, 0x3c6ef372
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v3, 0
-	s_mov_b32 s15, 0x3fc2f112
 	v_xor3_b32 v1, s1, v8, v2
 	s_add_i32 s1, s31, 0x32370b8f
-	v_xor3_b32 v3, s5, v10, v7
-	s_add_i32 s5, s31, 0xed9eba14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, s14, v10, v7
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
+	s_add_i32 s14, s31, 0xed9eba14
 	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, s1, v2, v6
 	s_add_i32 s1, s30, 0x78dde6e4
-	v_xor3_b32 v3, s5, v8, v1
-	s_add_i32 s5, s30, 0x1715609d
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, s14, v8, v1
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_add_i32 s14, s30, 0x1715609d
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, s1, v2, v9
 	s_add_i32 s1, s31, 0xa9066899
-	v_xor3_b32 v3, s5, v11, v1
-	s_add_i32 s5, s31, 0x646e171e
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, s14, v11, v1
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_add_i32 s14, s31, 0x646e171e
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, s1, v2, v7
 	s_add_i32 s1, s30, 0xb54cda56
-	v_xor3_b32 v3, s5, v9, v1
-	s_add_i32 s5, s30, 0x5384540f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, s14, v9, v1
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_add_i32 s14, s30, 0x5384540f
 	v_mul_hi_u32 v3, 0xcd9e8d57, v3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, s1, v2, v10
 	s_add_i32 s1, s31, 0x1fd5c5a3
-	v_xor3_b32 v3, s5, v3, v1
-	s_add_i32 s5, s31, 0xdb3d7428
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, s14, v3, v1
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_add_i32 s14, s31, 0xdb3d7428
 	v_mul_hi_u32 v3, 0xd2511f53, v3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, s1, v2, v8
 	s_add_i32 s1, s30, 0x8ff34781
-	v_xor3_b32 v1, s5, v3, v1
 	s_mov_b32 s30, 0xfee00000
 	s_mov_b32 s31, 0x3fe62e42
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s14, v3, v1
 	v_mul_lo_u32 v2, 0xcd9e8d57, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_mov_b32 s14, 0xdf3e5244
+	s_mov_b32 s15, 0x3fc2f112
 	v_mul_hi_u32 v1, 0xcd9e8d57, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_xor3_b32 v1, v2, s1, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[1:2], v1
-	v_add_f64 v[1:2], v[1:2], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], 0.5
 	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v3, 0x95f62, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_and_b32_e32 v2, 0xfffff, v3
 	v_lshrrev_b32_e32 v3, 20, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v3, s1, 0xfffffc01, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v16, null, 0, -1, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[1:2], v[1:2], -1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f64_i32_e32 v[16:17], v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[6:7], v[1:2], 2.0
 	v_mul_f64 v[18:19], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[8:9], null, v[6:7], v[6:7], v[1:2]
 	v_div_scale_f64 v[14:15], vcc_lo, v[1:2], v[6:7], v[1:2]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[10:11], v[8:9]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[12:13], -v[8:9], v[10:11], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[10:11], v[10:11], v[12:13], v[10:11]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[12:13], -v[8:9], v[10:11], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[10:11], v[10:11], v[12:13], v[10:11]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[12:13], v[14:15], v[10:11]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[8:9], -v[8:9], v[12:13], v[14:15]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fmas_f64 v[8:9], v[8:9], v[10:11], v[12:13]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f64 v[6:7], v[8:9], v[6:7], v[1:2]
-	v_mul_f64 v[8:9], v[6:7], v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[8:9], v[6:7], v[6:7]
 	v_mul_f64 v[10:11], v[8:9], v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[12:13], v[10:11], s[14:15]
 	v_mul_f64 v[14:15], v[10:11], s[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[12:13], v[12:13], s[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[14:15], v[14:15], s[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[12:13], v[10:11], v[12:13]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[14:15], v[10:11], v[14:15]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[12:13], v[12:13], s[22:23]
-	v_add_f64 v[14:15], v[14:15], s[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[14:15], v[14:15], s[24:25]
 	v_mul_f64 v[12:13], v[10:11], v[12:13]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_mul_f64 v[10:11], v[10:11], v[14:15]
 	v_ldexp_f64 v[14:15], v[16:17], 32
 	v_mul_f64 v[16:17], v[1:2], v[18:19]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[12:13], v[12:13], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[8:9], v[8:9], v[12:13]
 	v_cvt_f64_u32_e32 v[12:13], v3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[8:9], v[10:11], v[8:9]
-	v_add_f64 v[10:11], v[14:15], v[12:13]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[10:11], v[14:15], v[12:13]
 	v_add_f64 v[8:9], v[16:17], v[8:9]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[12:13], v[10:11], s[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[6:7], v[6:7], v[8:9]
 	v_mul_f64 v[8:9], v[10:11], s[30:31]
-	v_add_f64 v[6:7], v[12:13], v[6:7]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[6:7], v[6:7], -v[16:17]
-	v_add_f64 v[1:2], v[1:2], v[6:7]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[1:2], v[8:9], v[1:2]
-	v_xor_b32_e32 v2, 0x80000000, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v6, s1, 0x95f62, v2
-	v_add_co_ci_u32_e64 v7, null, 0, 0, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v2, 0xfffff, v6
-	v_lshrrev_b64 v[6:7], 20, v[6:7]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[6:7], v[12:13], v[6:7]
+	v_add_f64 v[6:7], v[6:7], -v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], v[6:7]
+	v_add_f64 v[1:2], v[8:9], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v2, 0x80000000, v2
+	v_add_co_u32 v6, s1, 0x95f62, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v7, null, 0, 0, s1
+	v_and_b32_e32 v2, 0xfffff, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b64 v[6:7], 20, v[6:7]
 	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[1:2], v[1:2], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[8:9], v[1:2], 2.0
 	v_mul_f64 v[18:19], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[10:11], null, v[8:9], v[8:9], v[1:2]
 	v_div_scale_f64 v[16:17], vcc_lo, v[1:2], v[8:9], v[1:2]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[12:13], v[10:11]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[14:15], -v[10:11], v[12:13], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[12:13], v[12:13], v[14:15], v[12:13]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[14:15], -v[10:11], v[12:13], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[12:13], v[12:13], v[14:15], v[12:13]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[14:15], v[16:17], v[12:13]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[10:11], -v[10:11], v[14:15], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_div_fmas_f64 v[10:11], v[10:11], v[12:13], v[14:15]
 	v_add_co_u32 v3, vcc_lo, 0xfffffc01, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v6, null, -1, v7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_cvt_f64_i32_e32 v[6:7], v6
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_div_fixup_f64 v[8:9], v[10:11], v[8:9], v[1:2]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_ldexp_f64 v[6:7], v[6:7], 32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[10:11], v[8:9], v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[12:13], v[10:11], v[10:11]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[14:15], v[12:13], s[14:15]
 	v_mul_f64 v[16:17], v[12:13], s[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[14:15], v[14:15], s[16:17]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[16:17], v[16:17], s[20:21]
-	v_mul_f64 v[14:15], v[12:13], v[14:15]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
 	v_mul_f64 v[16:17], v[12:13], v[16:17]
-	v_add_f64 v[14:15], v[14:15], s[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[14:15], v[14:15], s[22:23]
 	v_add_f64 v[16:17], v[16:17], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[14:15], v[12:13], v[14:15]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[12:13], v[12:13], v[16:17]
 	v_mul_f64 v[16:17], v[1:2], v[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[14:15], v[14:15], s[26:27]
-	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f64 v[10:11], v[10:11], v[14:15]
 	v_lshlrev_b32_e32 v14, 2, v0
-	global_load_b32 v20, v14, s[58:59]
+	global_load_b32 v20, v14, s[38:39]
 	v_cvt_f64_u32_e32 v[14:15], v3
-	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v3, 0x5024
 	v_add_f64 v[10:11], v[12:13], v[10:11]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[6:7], v[6:7], v[14:15]
@@ -9092,14 +7318,14 @@ tessera_gumbel_w1024:
 	v_add_f64 v[1:2], v[6:7], v[1:2]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v6, v[1:2]
-	ds_load_b64 v[1:2], v3 offset:20528
+	ds_load_2addr_b32 v[1:2], v3 offset1:1
 	v_cvt_f32_u32_e32 v3, v0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v2, v3
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s14, v20, v1
 	v_cmp_gt_f32_e64 s15, v20, v1
-	v_mul_f32_e32 v3, s63, v20
+	v_mul_f32_e32 v3, s60, v20
 	s_and_b32 s1, s14, vcc_lo
 	v_cndmask_b32_e64 v1, 0, 1.0, s15
 	v_cndmask_b32_e64 v2, 0, 1.0, s1
@@ -9112,15 +7338,15 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, 0xff800000, v2, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB6_543:
+.LBB6_319:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s56
-	s_cbranch_execz .LBB6_545
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execz .LBB6_321
 	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -9145,13 +7371,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_545:
+.LBB6_321:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s57
-	s_cbranch_execz .LBB6_547
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB6_323
 	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -9176,13 +7402,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_547:
+.LBB6_323:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB6_549
+	s_cbranch_execz .LBB6_325
 	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -9207,13 +7433,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_549:
+.LBB6_325:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB6_551
+	s_cbranch_execz .LBB6_327
 	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -9238,13 +7464,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_551:
+.LBB6_327:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB6_553
+	s_cbranch_execz .LBB6_329
 	ds_load_2addr_b32 v[2:3], v5 offset1:32
 	ds_load_2addr_b32 v[6:7], v4 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -9269,13 +7495,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_553:
+.LBB6_329:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB6_555
+	s_cbranch_execz .LBB6_331
 	ds_load_2addr_b32 v[2:3], v5 offset1:16
 	ds_load_2addr_b32 v[6:7], v4 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -9300,13 +7526,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_555:
+.LBB6_331:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB6_557
+	s_cbranch_execz .LBB6_333
 	ds_load_2addr_b32 v[2:3], v5 offset1:8
 	ds_load_2addr_b32 v[6:7], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -9331,13 +7557,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_557:
+.LBB6_333:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB6_559
+	s_cbranch_execz .LBB6_335
 	ds_load_2addr_b32 v[2:3], v5 offset1:4
 	ds_load_2addr_b32 v[6:7], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -9362,13 +7588,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_559:
+.LBB6_335:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB6_561
+	s_cbranch_execz .LBB6_337
 	ds_load_2addr_b32 v[2:3], v5 offset1:2
 	ds_load_2addr_b32 v[6:7], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -9393,13 +7619,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_561:
+.LBB6_337:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_563
+	s_cbranch_execz .LBB6_339
 	v_add_nc_u32_e64 v0, 4, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:48 offset1:64
 	ds_load_b32 v6, v5
@@ -9425,19 +7651,19 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v3 :: v_dual_cndmask_b32 v1, v6, v2
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_563:
+.LBB6_339:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_565
+	s_cbranch_execz .LBB6_341
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
-	ds_store_b32 v0, v1 offset:20512
-.LBB6_565:
+	ds_store_b32 v0, v1 offset:20500
+.LBB6_341:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -9445,12 +7671,12 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB6_536
-	s_branch .LBB6_537
+	s_cbranch_execnz .LBB6_312
+	s_branch .LBB6_313
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_w1024
-		.amdhsa_group_segment_fixed_size 20548
+		.amdhsa_group_segment_fixed_size 20536
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 80
 		.amdhsa_user_sgpr_count 2
@@ -9467,7 +7693,7 @@ tessera_gumbel_w1024:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 32
+		.amdhsa_next_free_vgpr 30
 		.amdhsa_next_free_sgpr 105
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -9494,7 +7720,7 @@ tessera_gumbel_w1024:
 .Lfunc_end6:
 	.size	tessera_gumbel_w1024, .Lfunc_end6-tessera_gumbel_w1024
 
-	.set tessera_gumbel_w1024.num_vgpr, 32
+	.set tessera_gumbel_w1024.num_vgpr, 30
 	.set tessera_gumbel_w1024.num_agpr, 0
 	.set tessera_gumbel_w1024.numbered_sgpr, 105
 	.set tessera_gumbel_w1024.num_named_barrier, 0
@@ -9513,7 +7739,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[44:45], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_678
+	s_cbranch_vccnz .LBB9_676
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_barrier
 	buffer_gl0_inv
@@ -9883,7 +8109,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:26688
+	ds_store_b32 v3, v5 offset:26676
 .LBB9_25:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -10149,7 +8375,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:26692
+	ds_store_b32 v3, v5 offset:26680
 .LBB9_43:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -10415,7 +8641,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:26708
+	ds_store_b32 v3, v5 offset:26696
 .LBB9_61:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -10674,7 +8900,7 @@ tessera_gumbel_wide:
 	ds_load_b32 v4, v3 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:26712
+	ds_store_b32 v3, v4 offset:26700
 .LBB9_79:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -10932,7 +9158,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:26716
+	ds_store_b32 v2, v3 offset:26704
 .LBB9_97:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -10957,16 +9183,19 @@ tessera_gumbel_wide:
 	s_mov_b32 s1, -1
 	s_cbranch_vccz .LBB9_101
 	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v2, 0xff800000
-	v_dual_mov_b32 v3, 0x7f800000 :: v_dual_mov_b32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:26720
+	s_cbranch_execz .LBB9_100
+	v_mov_b32_e32 v2, 0x6854
+	v_mov_b32_e32 v3, 0xff800000
+	v_mov_b32_e32 v4, 0x7f800000
+	ds_store_2addr_b32 v2, v3, v4 offset1:1
+.LBB9_100:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB9_101:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB9_170
+	s_cbranch_vccz .LBB9_168
 	s_and_saveexec_b32 s13, s12
 	s_cbranch_execz .LBB9_105
 	s_mul_i32 s1, s2, 28
@@ -11053,28 +9282,26 @@ tessera_gumbel_wide:
 .LBB9_109:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26672
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26676
+	ds_store_b32 v2, v2 offset:26672
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s13, exec_lo
 	s_mov_b32 s1, 0
-.LBB9_114:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB9_112:
 	s_ctz_i32_b32 s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s15, v4, s14
 	s_lshl_b32 s14, 1, s14
 	s_add_i32 s1, s1, s15
 	s_and_not1_b32 s13, s13, s14
-	s_cbranch_scc1 .LBB9_114
+	s_cbranch_scc1 .LBB9_112
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s13, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11098,53 +9325,118 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s13, s13
 	v_ldexp_f32 v3, s13, s1
-	s_mov_b32 s13, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_readfirstlane_b32 s27, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB9_140
+	s_cbranch_vccnz .LBB9_138
 	v_lshlrev_b32_e32 v2, 2, v0
 	s_add_u32 s1, s42, s84
-	s_addc_u32 s14, s43, s85
+	s_addc_u32 s13, s43, s85
 	s_mov_b32 s44, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, s1, s1, v2
-	v_add_co_ci_u32_e64 v3, null, s14, 0, s1
 	s_mov_b64 s[14:15], 0
-	s_branch .LBB9_120
-.LBB9_119:
-	s_or_b32 exec_lo, exec_lo, s21
-	v_mov_b32_e32 v4, s18
+	v_add_co_u32 v2, s1, s1, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, s13, 0, s1
+	s_branch .LBB9_118
+.LBB9_117:
+	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v4
+	ds_load_b32 v4, v8 offset:26672
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s1, s27
-	s_cselect_b32 s44, s20, s19
+	s_cselect_b32 s44, s18, s13
 	s_add_u32 s14, s14, 2
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[14:15], 32
-	s_cbranch_scc1 .LBB9_141
-.LBB9_120:
+	s_cbranch_scc1 .LBB9_139
+.LBB9_118:
 	v_mov_b32_e32 v9, 0
 	s_lshr_b32 s1, 0x80000000, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s19, s1, s44
+	s_or_b32 s13, s1, s44
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB9_124
+	s_cbranch_execz .LBB9_122
+	v_mov_b32_e32 v5, v3
+	v_mov_b32_e32 v7, v1
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
+	v_mov_b32_e32 v6, v0
+	s_mov_b32 s19, 0
+	.p2align	6
+.LBB9_120:
+	global_load_b32 v10, v[4:5], off
+	v_add_co_u32 v6, vcc_lo, 0x100, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_add_co_u32 v4, vcc_lo, 0x400, v4
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_le_u64_e64 s1, s[46:47], v[6:7]
+	s_or_b32 s19, s1, s19
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e32 vcc_lo, s13, v10
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s19
+	s_cbranch_execnz .LBB9_120
+	s_or_b32 exec_lo, exec_lo, s19
+.LBB9_122:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s18
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	ds_store_b32 v8, v8 offset:26672
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB9_125:
+	s_ctz_i32_b32 s19, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s20, v9, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s1, s1, s20
+	s_and_not1_b32 s18, s18, s19
+	s_cbranch_scc1 .LBB9_125
+	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
+	s_mov_b32 s18, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v4
+	s_xor_b32 s18, exec_lo, s18
+	v_mov_b32_e32 v4, s1
+	ds_add_u32 v8, v4 offset:26672
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v9, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v4, v9 offset:26672
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s1, v4
+	s_cvt_f32_u32 s1, s1
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s1, s27
+	s_cselect_b32 s13, s13, s44
+	s_lshr_b32 s1, 2.0, s14
+	s_or_b32 s18, s1, s13
+	s_and_saveexec_b32 s19, s12
+	s_cbranch_execz .LBB9_132
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s20, 0
 	.p2align	6
-.LBB9_122:
+.LBB9_130:
 	global_load_b32 v10, v[4:5], off
 	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -11155,118 +9447,49 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e64 s1, s[46:47], v[6:7]
 	s_or_b32 s20, s1, s20
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s19, v10
+	v_cmp_le_u32_e32 vcc_lo, s18, v10
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_122
+	s_cbranch_execnz .LBB9_130
 	s_or_b32 exec_lo, exec_lo, s20
-.LBB9_124:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s18
-	s_add_i32 s1, s13, 1
-	s_and_b32 s18, s1, 3
-	s_and_saveexec_b32 s1, s4
-	s_lshl_b32 s20, s18, 2
+.LBB9_132:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s20
-	ds_store_b32 v4, v8 offset:26672
+	s_or_b32 exec_lo, exec_lo, s19
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	ds_store_b32 v8, v8 offset:26672
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s20, exec_lo
+	s_mov_b32 s19, exec_lo
 	s_mov_b32 s1, 0
-.LBB9_127:
-	s_ctz_i32_b32 s21, s20
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s22, v9, s21
-	s_lshl_b32 s21, 1, s21
-	s_add_i32 s1, s1, s22
-	s_and_not1_b32 s20, s20, s21
-	s_cbranch_scc1 .LBB9_127
-	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_lshl2_add_u32 s20, s13, 0x6830
-	s_mov_b32 s21, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s21, exec_lo, s21
-	v_dual_mov_b32 v4, s20 :: v_dual_mov_b32 v5, s1
-	ds_add_u32 v4, v5
-	s_or_b32 exec_lo, exec_lo, s21
-	v_dual_mov_b32 v4, s20 :: v_dual_mov_b32 v9, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v4
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s1, v4
-	s_cvt_f32_u32 s1, s1
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s1, s27
-	s_cselect_b32 s19, s19, s44
-	s_lshr_b32 s1, 2.0, s14
-	s_or_b32 s20, s1, s19
-	s_and_saveexec_b32 s21, s12
-	s_cbranch_execz .LBB9_134
-	v_mov_b32_e32 v5, v3
-	v_mov_b32_e32 v7, v1
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
-	v_mov_b32_e32 v6, v0
-	s_mov_b32 s22, 0
-	.p2align	6
-.LBB9_132:
-	global_load_b32 v10, v[4:5], off
-	v_add_co_u32 v6, vcc_lo, 0x100, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	v_add_co_u32 v4, vcc_lo, 0x400, v4
-	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_le_u64_e64 s1, s[46:47], v[6:7]
-	s_or_b32 s22, s1, s22
-	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s20, v10
-	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB9_132
-	s_or_b32 exec_lo, exec_lo, s22
-.LBB9_134:
+.LBB9_135:
+	s_ctz_i32_b32 s20, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s21
-	s_xor_b32 s13, s13, 2
-	s_and_saveexec_b32 s1, s4
-	s_lshl_b32 s21, s13, 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s21
-	ds_store_b32 v4, v8 offset:26672
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s21, exec_lo
-	s_mov_b32 s1, 0
-.LBB9_137:
-	s_ctz_i32_b32 s22, s21
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s23, v9, s22
-	s_lshl_b32 s22, 1, s22
-	s_add_i32 s1, s1, s23
-	s_and_not1_b32 s21, s21, s22
-	s_cbranch_scc1 .LBB9_137
+	v_readlane_b32 s21, v9, s20
+	s_lshl_b32 s20, 1, s20
+	s_add_i32 s1, s1, s21
+	s_and_not1_b32 s19, s19, s20
+	s_cbranch_scc1 .LBB9_135
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_lshl_b32 s18, s18, 2
-	s_mov_b32 s21, exec_lo
-	s_or_b32 s18, s18, 0x6830
+	s_mov_b32 s19, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s21, exec_lo, s21
-	s_cbranch_execz .LBB9_119
-	v_dual_mov_b32 v4, s18 :: v_dual_mov_b32 v5, s1
-	ds_add_u32 v4, v5
-	s_branch .LBB9_119
-.LBB9_140:
-	v_mov_b32_e32 v3, 0x7f800000
+	s_xor_b32 s19, exec_lo, s19
+	s_cbranch_execz .LBB9_117
+	v_mov_b32_e32 v4, s1
+	ds_add_u32 v8, v4 offset:26672
+	s_branch .LBB9_117
+.LBB9_138:
+	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s1, 0xff800000
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execnz .LBB9_155
-	s_branch .LBB9_156
-.LBB9_141:
+	s_cbranch_execnz .LBB9_153
+	s_branch .LBB9_154
+.LBB9_139:
 	s_add_u32 s22, s46, -1
 	s_addc_u32 s23, s47, -1
 	s_mov_b32 s20, 0
@@ -11278,7 +9501,7 @@ tessera_gumbel_wide:
 	s_lshl_b64 s[18:19], -1, s14
 	s_cmp_eq_u64 s[22:23], 0
 	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB9_154
+	s_cbranch_scc1 .LBB9_152
 	v_add_co_u32 v4, s13, s18, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v5, null, s19, 0, s13
@@ -11287,49 +9510,46 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v12, 0
 	s_delay_alu instid0(VALU_DEP_4)
 	v_not_b32_e32 v5, v5
-	s_mov_b32 s52, 1
 	s_brev_b32 s21, 1
+	s_mov_b64 s[28:29], 0
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s25, s15, 0
 	s_cselect_b32 s24, s14, 1
-	s_mov_b64 s[28:29], 0
-	s_branch .LBB9_144
-.LBB9_143:
-	s_or_b32 exec_lo, exec_lo, s15
-	v_mov_b32_e32 v6, s14
+	s_branch .LBB9_142
+.LBB9_141:
+	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s52, s1
-	ds_load_b32 v6, v6
+	ds_load_b32 v6, v12 offset:26672
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s13, v6
-	s_cvt_f32_u32 s13, s13
+	v_readfirstlane_b32 s1, v6
+	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s13, s27
+	s_cmp_ge_f32 s1, s27
 	s_cselect_b32 s23, s35, s23
 	s_cselect_b32 s22, s34, s22
 	s_add_u32 s28, s28, 1
 	s_addc_u32 s29, s29, 0
 	s_cmp_eq_u64 s[28:29], s[24:25]
-	s_cbranch_scc1 .LBB9_154
-.LBB9_144:
+	s_cbranch_scc1 .LBB9_152
+.LBB9_142:
 	s_add_i32 s1, s28, s45
 	v_mov_b32_e32 v13, 0
 	s_lshr_b64 s[14:15], s[20:21], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[34:35], s[14:15], s[22:23]
 	s_and_saveexec_b32 s15, s12
-	s_cbranch_execz .LBB9_148
+	s_cbranch_execz .LBB9_146
 	v_mov_b32_e32 v7, v3
 	v_mov_b32_e32 v9, v5
 	v_mov_b32_e32 v11, v1
 	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v6, v2
 	v_mov_b32_e32 v8, v4
 	v_mov_b32_e32 v10, v0
-	s_mov_b32 s53, 0
+	s_mov_b32 s52, 0
 	.p2align	6
-.LBB9_146:
+.LBB9_144:
 	global_load_b32 v14, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[8:9]
 	v_add_co_u32 v10, s1, 0x100, v10
@@ -11347,44 +9567,43 @@ tessera_gumbel_wide:
 	s_and_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s14, s13
-	s_or_b32 s53, s1, s53
+	s_or_b32 s52, s1, s52
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s53
-	s_cbranch_execnz .LBB9_146
-	s_or_b32 exec_lo, exec_lo, s53
-.LBB9_148:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s52
+	s_cbranch_execnz .LBB9_144
+	s_or_b32 exec_lo, exec_lo, s52
+.LBB9_146:
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
-	s_add_i32 s1, s52, 1
-	s_and_b32 s1, s1, 3
-	s_and_saveexec_b32 s13, s4
-	s_lshl_b32 s14, s1, 2
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	ds_store_b32 v12, v12 offset:26672
+	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v6, s14
-	ds_store_b32 v6, v12 offset:26672
-	s_or_b32 exec_lo, exec_lo, s13
+	s_mov_b32 s13, exec_lo
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB9_149:
+	s_ctz_i32_b32 s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s14, exec_lo
-	s_mov_b32 s13, 0
-.LBB9_151:
-	s_ctz_i32_b32 s15, s14
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s53, v13, s15
-	s_lshl_b32 s15, 1, s15
-	s_add_i32 s13, s13, s53
-	s_and_not1_b32 s14, s14, s15
-	s_cbranch_scc1 .LBB9_151
+	v_readlane_b32 s15, v13, s14
+	s_lshl_b32 s14, 1, s14
+	s_add_i32 s1, s1, s15
+	s_and_not1_b32 s13, s13, s14
+	s_cbranch_scc1 .LBB9_149
 	v_mbcnt_lo_u32_b32 v6, exec_lo, 0
-	s_lshl2_add_u32 s14, s52, 0x6830
-	s_mov_b32 s15, exec_lo
+	s_mov_b32 s13, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v6
-	s_xor_b32 s15, exec_lo, s15
-	s_cbranch_execz .LBB9_143
-	v_dual_mov_b32 v6, s14 :: v_dual_mov_b32 v7, s13
-	ds_add_u32 v6, v7
-	s_branch .LBB9_143
-.LBB9_154:
+	s_xor_b32 s13, exec_lo, s13
+	s_cbranch_execz .LBB9_141
+	v_mov_b32_e32 v6, s1
+	ds_add_u32 v12, v6 offset:26672
+	s_branch .LBB9_141
+.LBB9_152:
 	s_not_b64 s[14:15], s[18:19]
 	s_and_b32 s1, s44, 0x7fffffff
 	s_not_b32 s13, s44
@@ -11402,13 +9621,12 @@ tessera_gumbel_wide:
 	s_or_b32 s14, s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
-	v_ldexp_f32 v3, s14, s13
+	v_ldexp_f32 v2, s14, s13
 	s_and_saveexec_b32 s13, s4
-.LBB9_155:
-	v_mov_b32_e32 v2, s1
-	v_mov_b32_e32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:26720
-.LBB9_156:
+.LBB9_153:
+	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6854
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
+.LBB9_154:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_add_u32 s14, s46, 0xff
 	s_addc_u32 s15, s47, 0
@@ -11433,21 +9651,22 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s18, vcc_lo
-	s_cbranch_execz .LBB9_160
-	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v11, v3
+	s_cbranch_execz .LBB9_158
+	v_dual_mov_b32 v6, 0x6854 :: v_dual_mov_b32 v11, v3
 	v_lshlrev_b64 v[8:9], 2, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
-	v_mov_b32_e32 v10, v2
-	ds_load_b64 v[6:7], v12 offset:26720
+	v_mov_b32_e32 v12, 0
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_add_u32 s1, s40, s14
 	s_addc_u32 s13, s41, s15
 	v_add_co_u32 v8, s1, s1, v8
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s13, v9, s1
+	v_mov_b32_e32 v10, v2
 	s_mov_b32 s19, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_158:
+.LBB9_156:
 	global_load_b32 v15, v[8:9], off
 	v_clz_i32_u32_e32 v13, v11
 	v_add_co_u32 v8, s1, v8, 4
@@ -11483,10 +9702,10 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, 0, v12, s1
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB9_158
+	s_cbranch_execnz .LBB9_156
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s19
-.LBB9_160:
+.LBB9_158:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
 	v_add_nc_u32_e32 v6, 0xfffff400, v46
@@ -11495,11 +9714,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB9_164
+	s_cbranch_execz .LBB9_162
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s13, 0x5830
-.LBB9_162:
+.LBB9_160:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s13
 	s_add_u32 s14, s14, -16
@@ -11551,35 +9770,36 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB9_162
+	s_cbranch_scc1 .LBB9_160
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:22568
-.LBB9_164:
+.LBB9_162:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, vcc_lo
-	s_cbranch_execz .LBB9_169
-	v_mov_b32_e32 v7, 0
+	s_cbranch_execz .LBB9_167
+	v_mov_b32_e32 v7, 0x6854
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s13, s46, 20
 	s_mul_i32 s15, s46, 20
 	ds_load_b32 v6, v6
-	ds_load_b64 v[8:9], v7 offset:26720
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
 	s_add_i32 s13, s13, s1
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	s_add_u32 s15, s30, s15
 	s_addc_u32 s18, s31, s13
 	s_lshl_b64 s[20:21], s[16:17], 2
-	s_mov_b32 s19, 0
+	v_mov_b32_e32 v7, 0
 	s_add_u32 s1, s40, s20
 	s_addc_u32 s13, s41, s21
 	v_add_co_u32 v10, vcc_lo, s1, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s13, v11, vcc_lo
-	s_branch .LBB9_167
-.LBB9_166:
+	s_mov_b32 s19, 0
+	s_branch .LBB9_165
+.LBB9_164:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -11590,8 +9810,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s19, vcc_lo, s19
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_169
-.LBB9_167:
+	s_cbranch_execz .LBB9_167
+.LBB9_165:
 	global_load_b32 v14, v[10:11], off
 	v_clz_i32_u32_e32 v12, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -11618,7 +9838,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v12
-	s_cbranch_execz .LBB9_166
+	s_cbranch_execz .LBB9_164
 	v_lshlrev_b64 v[12:13], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s15, v12
@@ -11627,12 +9847,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[12:13], v2, off
-	s_branch .LBB9_166
-.LBB9_169:
+	s_branch .LBB9_164
+.LBB9_167:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_170:
+.LBB9_168:
 	s_lshl_b64 s[28:29], s[16:17], 2
 	buffer_gl0_inv
 	s_add_u32 s82, s40, s28
@@ -11644,61 +9864,62 @@ tessera_gumbel_wide:
 	s_xor_b32 s27, s13, -1
 	s_mov_b32 s13, -1
 	s_and_b32 vcc_lo, exec_lo, s27
-	s_cbranch_vccz .LBB9_174
+	s_cbranch_vccz .LBB9_172
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26728
+	ds_store_b32 v2, v2 offset:26716
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_174:
+.LBB9_172:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_223
+	s_cbranch_vccz .LBB9_221
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_199
+	s_cbranch_vccnz .LBB9_197
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s17, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_180
-	v_dual_mov_b32 v5, 0 :: v_dual_lshlrev_b32 v4, 2, v0
+	s_cbranch_execz .LBB9_178
+	v_dual_mov_b32 v4, 0x6854 :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s13, s2, 28
 	s_mul_hi_u32 s14, s2, 28
 	s_add_u32 s13, s13, 20
-	ds_load_b64 v[6:7], v5 offset:26720
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s46, s13
 	s_mul_i32 s14, s46, s14
-	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v11, v1
+	v_dual_mov_b32 v11, v1 :: v_dual_lshlrev_b32 v6, 2, v0
 	s_add_i32 s14, s15, s14
 	s_mul_i32 s15, s47, s13
 	s_mul_i32 s13, s46, s13
 	s_add_i32 s14, s14, s15
 	s_add_u32 s13, s42, s13
 	s_addc_u32 s14, s43, s14
-	v_add_co_u32 v8, s13, s13, v4
+	v_add_co_u32 v8, s13, s13, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s14, 0, s13
-	v_dual_mov_b32 v10, v0 :: v_dual_mov_b32 v13, 0
+	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v13, 0
+	v_mov_b32_e32 v10, v0
 	s_mov_b32 s18, 0
-.LBB9_178:
-	global_load_b32 v4, v[8:9], off
+.LBB9_176:
+	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[14:15], 2, v[4:5]
+	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s82, v14
 	v_add_co_ci_u32_e64 v15, null, s83, v15, vcc_lo
 	global_load_b32 v14, v[14:15], off
-	v_cvt_f32_u32_e32 v15, v4
+	v_cvt_f32_u32_e32 v15, v6
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v15
+	v_cmp_ge_f32_e32 vcc_lo, v5, v15
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s13, v14, v6
-	v_cmp_gt_f32_e64 s14, v14, v6
+	v_cmp_eq_f32_e64 s13, v14, v4
+	v_cmp_gt_f32_e64 s14, v14, v4
 	s_and_b32 s13, s13, vcc_lo
 	v_cndmask_b32_e64 v15, 0, 1.0, s14
 	v_cndmask_b32_e64 v16, 0, 1.0, s13
@@ -11721,13 +9942,14 @@ tessera_gumbel_wide:
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 vcc_lo, s15, s13
 	s_or_b32 s18, s16, s18
-	v_dual_cndmask_b32 v12, v12, v14 :: v_dual_cndmask_b32 v13, v13, v4
+	v_cndmask_b32_e32 v12, v12, v14, vcc_lo
+	v_cndmask_b32_e32 v13, v13, v6, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_178
+	s_cbranch_execnz .LBB9_176
 	s_or_b32 exec_lo, exec_lo, s18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v13
-.LBB9_180:
+.LBB9_178:
 	s_or_b32 exec_lo, exec_lo, s17
 	ds_store_b32 v46, v12
 	ds_store_b32 v47, v3
@@ -11735,9 +9957,39 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_182
+	s_cbranch_execz .LBB9_180
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_180:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s6
+	s_cbranch_execz .LBB9_182
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -11764,10 +10016,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
+	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB9_184
-	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
+	ds_load_2addr_b32 v[4:5], v47 offset1:32
+	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -11794,10 +10046,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
+	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB9_186
-	ds_load_2addr_b32 v[4:5], v47 offset1:32
-	ds_load_2addr_b32 v[6:7], v46 offset1:32
+	ds_load_2addr_b32 v[4:5], v47 offset1:16
+	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -11824,10 +10076,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
+	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB9_188
-	ds_load_2addr_b32 v[4:5], v47 offset1:16
-	ds_load_2addr_b32 v[6:7], v46 offset1:16
+	ds_load_2addr_b32 v[4:5], v47 offset1:8
+	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -11854,10 +10106,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
+	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB9_190
-	ds_load_2addr_b32 v[4:5], v47 offset1:8
-	ds_load_2addr_b32 v[6:7], v46 offset1:8
+	ds_load_2addr_b32 v[4:5], v47 offset1:4
+	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -11884,10 +10136,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
+	s_and_saveexec_b32 s16, s11
 	s_cbranch_execz .LBB9_192
-	ds_load_2addr_b32 v[4:5], v47 offset1:4
-	ds_load_2addr_b32 v[6:7], v46 offset1:4
+	ds_load_2addr_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -11914,38 +10166,8 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_194
-	ds_load_2addr_b32 v[4:5], v47 offset1:2
-	ds_load_2addr_b32 v[6:7], v46 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s13, s14, s13
-	v_cndmask_b32_e64 v2, 0, 1, s13
-	s_or_b32 s13, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v46, v2
-	ds_store_b32 v47, v3
-.LBB9_194:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_196
+	s_cbranch_execz .LBB9_194
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -11971,33 +10193,33 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_196:
+.LBB9_194:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_198
+	s_cbranch_execz .LBB9_196
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:26728
-.LBB9_198:
+	ds_store_b32 v2, v3 offset:26716
+.LBB9_196:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_223
-.LBB9_199:
-	s_cbranch_execz .LBB9_223
+	s_branch .LBB9_221
+.LBB9_197:
+	s_cbranch_execz .LBB9_221
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v10, 0xff800000
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB9_204
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, v1
+	s_cbranch_execz .LBB9_202
+	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v9, v1
 	s_add_u32 s13, s40, s28
 	s_addc_u32 s14, s41, s29
 	v_mov_b32_e32 v8, v0
-	ds_load_b64 v[4:5], v2 offset:26720
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
 	v_lshlrev_b32_e32 v2, 2, v0
 	s_mov_b32 s17, 0
 	v_mov_b32_e32 v10, 0xff800000
@@ -12006,7 +10228,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	v_mov_b32_e32 v3, 0
-.LBB9_202:
+.LBB9_200:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
@@ -12052,9 +10274,9 @@ tessera_gumbel_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_202
+	s_cbranch_execnz .LBB9_200
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_204:
+.LBB9_202:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v46, v10
@@ -12063,9 +10285,39 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_206
+	s_cbranch_execz .LBB9_204
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_204:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s6
+	s_cbranch_execz .LBB9_206
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -12092,10 +10344,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
+	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB9_208
-	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
+	ds_load_2addr_b32 v[4:5], v47 offset1:32
+	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -12122,10 +10374,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
+	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB9_210
-	ds_load_2addr_b32 v[4:5], v47 offset1:32
-	ds_load_2addr_b32 v[6:7], v46 offset1:32
+	ds_load_2addr_b32 v[4:5], v47 offset1:16
+	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -12152,10 +10404,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
+	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB9_212
-	ds_load_2addr_b32 v[4:5], v47 offset1:16
-	ds_load_2addr_b32 v[6:7], v46 offset1:16
+	ds_load_2addr_b32 v[4:5], v47 offset1:8
+	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -12182,10 +10434,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
+	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB9_214
-	ds_load_2addr_b32 v[4:5], v47 offset1:8
-	ds_load_2addr_b32 v[6:7], v46 offset1:8
+	ds_load_2addr_b32 v[4:5], v47 offset1:4
+	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -12212,10 +10464,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
+	s_and_saveexec_b32 s16, s11
 	s_cbranch_execz .LBB9_216
-	ds_load_2addr_b32 v[4:5], v47 offset1:4
-	ds_load_2addr_b32 v[6:7], v46 offset1:4
+	ds_load_2addr_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -12242,38 +10494,8 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_218
-	ds_load_2addr_b32 v[4:5], v47 offset1:2
-	ds_load_2addr_b32 v[6:7], v46 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s13, s14, s13
-	v_cndmask_b32_e64 v2, 0, 1, s13
-	s_or_b32 s13, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v46, v2
-	ds_store_b32 v47, v3
-.LBB9_218:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_220
+	s_cbranch_execz .LBB9_218
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -12299,183 +10521,185 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_220:
+.LBB9_218:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_222
+	s_cbranch_execz .LBB9_220
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:26728
-.LBB9_222:
+	ds_store_b32 v2, v3 offset:26716
+.LBB9_220:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_223:
+.LBB9_221:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_227
+	s_cbranch_vccz .LBB9_225
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26732
+	ds_store_b32 v2, v2 offset:26720
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_227:
+.LBB9_225:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_256
+	s_cbranch_vccz .LBB9_254
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s16, v2
-	s_cbranch_vccnz .LBB9_237
+	s_cbranch_vccnz .LBB9_235
 	s_mov_b32 s17, 0
 	s_mov_b32 s18, exec_lo
 	v_cmpx_gt_u32_e64 s16, v0
-	s_cbranch_execz .LBB9_232
-	v_dual_mov_b32 v6, 0 :: v_dual_lshlrev_b32 v5, 2, v0
+	s_cbranch_execz .LBB9_230
+	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v11, v1 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_add_u32 s13, s42, s84
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
+	ds_load_b32 v12, v3 offset:26716
 	s_mul_i32 s15, s2, 28
 	s_addc_u32 s14, s43, s85
-	ds_load_b96 v[2:4], v6 offset:26720
 	s_mul_hi_u32 s19, s2, 28
 	s_add_u32 s15, s15, 20
 	s_addc_u32 s19, s19, 0
 	s_mul_hi_u32 s20, s46, s15
 	s_mul_i32 s19, s46, s19
-	v_add_co_u32 v7, s13, s13, v5
+	v_add_co_u32 v6, s13, s13, v8
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v8, null, s14, 0, s13
+	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	s_add_i32 s13, s20, s19
 	s_mul_i32 s14, s47, s15
 	s_mul_i32 s15, s46, s15
 	s_add_i32 s13, s13, s14
 	s_add_u32 s14, s42, s15
 	s_addc_u32 s13, s43, s13
-	v_add_co_u32 v9, s14, s14, v5
+	v_add_co_u32 v8, s14, s14, v8
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v10, null, s13, 0, s14
-	v_dual_mov_b32 v12, v1 :: v_dual_mov_b32 v11, v0
+	v_add_co_ci_u32_e64 v9, null, s13, 0, s14
+	v_mov_b32_e32 v10, v0
 	s_mov_b32 s19, s17
-.LBB9_231:
-	global_load_b32 v5, v[9:10], off
+.LBB9_229:
+	global_load_b32 v2, v[8:9], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[13:14], 2, v[5:6]
-	v_cvt_f32_u32_e32 v5, v5
+	v_lshlrev_b64 v[13:14], 2, v[2:3]
+	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v13, vcc_lo, s82, v13
 	v_add_co_ci_u32_e64 v14, null, s83, v14, vcc_lo
-	v_add_co_u32 v11, vcc_lo, 0x100, v11
+	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, 0, v12, vcc_lo
+	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
 	global_load_b32 v13, v[13:14], off
-	v_add_co_u32 v9, vcc_lo, 0x400, v9
-	v_add_co_ci_u32_e64 v10, null, 0, v10, vcc_lo
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e32 vcc_lo, v3, v5
-	v_cmp_le_u64_e64 s13, s[16:17], v[11:12]
+	v_add_co_u32 v8, vcc_lo, 0x400, v8
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_waitcnt lgkmcnt(1)
+	v_cmp_ge_f32_e32 vcc_lo, v5, v2
+	v_cmp_le_u64_e64 s13, s[16:17], v[10:11]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v5, s33, v13
-	v_cmp_eq_f32_e64 s14, v13, v2
-	v_cmp_gt_f32_e64 s15, v13, v2
-	s_delay_alu instid0(VALU_DEP_3)
-	v_sub_f32_e32 v5, v5, v4
+	v_cmp_eq_f32_e64 s14, v13, v4
+	v_cmp_gt_f32_e64 s15, v13, v4
 	s_and_b32 s14, s14, vcc_lo
-	v_cndmask_b32_e64 v13, 0, 1.0, s15
-	v_cndmask_b32_e64 v14, 0, 1.0, s14
 	s_or_b32 s19, s13, s19
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v5
-	v_cndmask_b32_e32 v15, 0xc2d00000, v5, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v14, 0, 1.0, s14
+	v_mul_f32_e32 v2, s33, v13
+	v_cndmask_b32_e64 v13, 0, 1.0, s15
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v2, v12
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v2
+	v_cndmask_b32_e32 v15, 0xc2d00000, v2, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v14, v13
 	v_cndmask_b32_e32 v13, v13, v14, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v15
 	v_cndmask_b32_e32 v14, 0x42b20000, v15, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v15, 0x3fb8aa3b, v14
-	v_add_f32_e32 v15, 0x4b400000, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, 0x4b400000, v15
 	v_add_f32_e32 v16, 0xcb400000, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v18, 0xbf317200, v16
 	v_mul_f32_e32 v16, 0x35bfbe8e, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v14, v14, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v18, v14, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v19, v18, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v20, 0x3331bb4c, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v20, 0xb5ddea0e, v20
-	v_mul_f32_e32 v20, v19, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v20, 0x388ab355, v20
 	v_dual_mul_f32 v20, v19, v20 :: v_dual_add_nc_u32 v17, 0xb4c00100, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v17, 1, v17
-	v_add_f32_e32 v20, 0xbb360b61, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v20, 0x388ab355, v20
 	v_sub_nc_u32_e32 v15, v15, v17
 	v_lshl_add_u32 v17, v17, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v20, v19, v20
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v15, v15, 23, 0x7f800000
-	v_add_f32_e32 v20, 0x3e2aaaab, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, 0xbb360b61, v20
+	v_mul_f32_e32 v20, v19, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, 0x3e2aaaab, v20
 	v_mul_f32_e32 v19, v19, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v19, v18, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v18, v18, v19
 	v_sub_f32_e32 v19, 2.0, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v20, null, v19, v19, v18
 	v_div_scale_f32 v22, vcc_lo, v18, v19, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v21, v20
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v23, -v20, v21, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v21, v23, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v23, v22, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v24, -v20, v23, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v23, v24, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v20, -v20, v23, v22
-	v_div_fmas_f32 v20, v20, v21, v23
-	v_cmp_o_f32_e32 vcc_lo, v5, v5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v18, v20, v19, v18
-	v_sub_f32_e32 v16, v16, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v14, v14, v16
-	v_add_f32_e32 v14, 1.0, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v14, v14, v17
-	v_mul_f32_e32 v14, v14, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v5, 0x7fc00000, v14, vcc_lo
+	v_div_fmas_f32 v20, v20, v21, v23
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	v_div_fixup_f32 v18, v20, v19, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v16, v16, v18
+	v_sub_f32_e32 v14, v14, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v14, 1.0, v14
+	v_mul_f32_e32 v14, v14, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v14, v14, v15
+	v_cndmask_b32_e32 v2, 0x7fc00000, v14, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v13
-	v_cndmask_b32_e32 v5, 0, v5, vcc_lo
-	global_store_b32 v[7:8], v5, off
-	v_add_co_u32 v7, vcc_lo, 0x400, v7
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
+	global_store_b32 v[6:7], v2, off
+	v_add_co_u32 v6, vcc_lo, 0x400, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB9_231
-.LBB9_232:
+	s_cbranch_execnz .LBB9_229
+.LBB9_230:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_242
+	s_cbranch_execz .LBB9_240
 	s_lshr_b32 s14, s16, 4
 	s_mov_b32 s15, 0
-	s_cbranch_scc0 .LBB9_238
+	s_cbranch_scc0 .LBB9_236
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s18, s14, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -12514,7 +10738,7 @@ tessera_gumbel_wide:
 	s_add_u32 s20, s14, 4
 	s_addc_u32 s21, 0, 0
 	s_mov_b64 s[22:23], 0
-.LBB9_235:
+.LBB9_233:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s24, s[22:23], s[18:19]
 	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
@@ -12589,24 +10813,24 @@ tessera_gumbel_wide:
 	v_add_f32_e32 v19, v71, v19
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB9_235
+	s_cbranch_scc0 .LBB9_233
 	s_and_b32 s18, s16, -16
 	s_mov_b32 s19, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[18:19], s[16:17]
-	s_cbranch_scc0 .LBB9_239
-	s_branch .LBB9_241
-.LBB9_237:
-	s_cbranch_execnz .LBB9_243
-	s_branch .LBB9_256
-.LBB9_238:
+	s_cbranch_scc0 .LBB9_237
+	s_branch .LBB9_239
+.LBB9_235:
+	s_cbranch_execnz .LBB9_241
+	s_branch .LBB9_254
+.LBB9_236:
 	v_mov_b32_e32 v19, 0
 	s_and_b32 s18, s16, -16
 	s_mov_b32 s19, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB9_241
-.LBB9_239:
+	s_cbranch_scc1 .LBB9_239
+.LBB9_237:
 	s_lshl_b64 s[14:15], s[14:15], 6
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
@@ -12614,7 +10838,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s15, s85, s15
 	s_add_u32 s14, s42, s14
 	s_addc_u32 s15, s43, s15
-.LBB9_240:
+.LBB9_238:
 	global_load_b32 v3, v2, s[14:15]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -12624,53 +10848,56 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s20
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB9_240
-.LBB9_241:
+	s_cbranch_vccnz .LBB9_238
+.LBB9_239:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v19 offset:26732
-.LBB9_242:
+	ds_store_b32 v2, v19 offset:26720
+.LBB9_240:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_256
-.LBB9_243:
+	s_branch .LBB9_254
+.LBB9_241:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB9_246
-	v_dual_mov_b32 v2, 0 :: v_dual_lshlrev_b32 v7, 2, v0
+	s_cbranch_execz .LBB9_244
+	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v9, v1
+	v_mov_b32_e32 v4, 0
+	v_lshlrev_b32_e32 v6, 2, v0
 	s_add_u32 s13, s42, s84
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_b32 v10, v4 offset:26716
 	s_addc_u32 s14, s43, s85
-	v_dual_mov_b32 v10, v1 :: v_dual_mov_b32 v9, v0
-	ds_load_b96 v[2:4], v2 offset:26720
-	v_add_co_u32 v5, s13, s13, v7
+	v_add_co_u32 v4, s13, s13, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v6, null, s14, 0, s13
+	v_add_co_ci_u32_e64 v5, null, s14, 0, s13
 	s_add_u32 s13, s40, s28
 	s_addc_u32 s14, s41, s29
-	v_add_co_u32 v7, s13, s13, v7
-	v_add_co_ci_u32_e64 v8, null, s14, 0, s13
+	v_add_co_u32 v6, s13, s13, v6
+	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
+	v_mov_b32_e32 v8, v0
 	s_mov_b32 s17, 0
-.LBB9_245:
-	global_load_b32 v13, v[7:8], off
-	v_clz_i32_u32_e32 v11, v10
-	v_add_co_u32 v7, vcc_lo, 0x400, v7
+.LBB9_243:
+	global_load_b32 v13, v[6:7], off
+	v_clz_i32_u32_e32 v11, v9
+	v_add_co_u32 v6, vcc_lo, 0x400, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	v_min_u32_e32 v14, 32, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[11:12], v14, v[9:10]
+	v_lshlrev_b64 v[11:12], v14, v[8:9]
 	v_sub_nc_u32_e32 v14, 32, v14
-	v_add_co_u32 v9, vcc_lo, 0x100, v9
-	v_add_co_ci_u32_e64 v10, null, 0, v10, vcc_lo
+	v_add_co_u32 v8, vcc_lo, 0x100, v8
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_min_u32_e32 v11, 1, v11
-	v_cmp_le_u64_e64 s13, s[46:47], v[9:10]
+	v_cmp_le_u64_e64 s13, s[46:47], v[8:9]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v11, v12, v11
 	v_cvt_f32_u32_e32 v11, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v11, v11, v14
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(1)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v11
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s14, v13, v2
@@ -12680,93 +10907,94 @@ tessera_gumbel_wide:
 	s_or_b32 s17, s13, s17
 	v_cndmask_b32_e64 v12, 0, 1.0, s15
 	v_cndmask_b32_e64 v13, 0, 1.0, s14
-	v_sub_f32_e32 v11, v11, v4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v11, v11, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v11
 	v_cndmask_b32_e32 v14, 0xc2d00000, v11, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v14
 	v_cndmask_b32_e32 v13, 0x42b20000, v14, vcc_lo
-	v_mul_f32_e32 v14, 0x3fb8aa3b, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v14, 0x3fb8aa3b, v13
 	v_add_f32_e32 v14, 0x4b400000, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v15, 0xcb400000, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v17, 0xbf317200, v15
 	v_mul_f32_e32 v15, 0x35bfbe8e, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v13, v13, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v17, v13, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v18, v17, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v19, 0x3331bb4c, v18
-	v_add_f32_e32 v19, 0xb5ddea0e, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, 0xb5ddea0e, v19
 	v_dual_mul_f32 v19, v18, v19 :: v_dual_add_nc_u32 v16, 0xb4c00100, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v16, 1, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v19, 0x388ab355, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v14, v14, v16
 	v_lshl_add_u32 v16, v16, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v19, v18, v19
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v14, v14, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v19, 0xbb360b61, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v19, v18, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v19, 0x3e2aaaab, v19
-	v_mul_f32_e32 v18, v18, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, v18, v19
 	v_sub_f32_e32 v18, v17, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v17, v17, v18
 	v_sub_f32_e32 v18, 2.0, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v19, null, v18, v18, v17
 	v_div_scale_f32 v21, vcc_lo, v17, v18, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v20, v19
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v22, -v19, v20, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v20, v22, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v22, v21, v20
-	v_fma_f32 v23, -v19, v22, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v23, -v19, v22, v21
 	v_fmac_f32_e32 v22, v23, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v19, -v19, v22, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v19, v19, v20, v22
 	v_cmp_o_f32_e32 vcc_lo, v11, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v17, v19, v18, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v15, v15, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v13, v13, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v13, 1.0, v13
-	v_mul_f32_e32 v13, v13, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v13, v13, v16
 	v_mul_f32_e32 v13, v13, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v11, 0x7fc00000, v13, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v11, 0, v11, vcc_lo
-	global_store_b32 v[5:6], v11, off
-	v_add_co_u32 v5, vcc_lo, 0x400, v5
-	v_add_co_ci_u32_e64 v6, null, 0, v6, vcc_lo
+	global_store_b32 v[4:5], v11, off
+	v_add_co_u32 v4, vcc_lo, 0x400, v4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_245
-.LBB9_246:
+	s_cbranch_execnz .LBB9_243
+.LBB9_244:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_255
+	s_cbranch_execz .LBB9_253
 	s_lshr_b64 s[14:15], s[46:47], 4
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc0 .LBB9_251
+	s_cbranch_scc0 .LBB9_249
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s18, s14, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -12804,7 +11032,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s15, -1
 	s_add_u32 s20, s14, 4
 	s_addc_u32 s21, s15, 0
-.LBB9_249:
+.LBB9_247:
 	v_cmp_lt_u64_e64 s22, s[16:17], s[18:19]
 	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
 	v_dual_mov_b32 v73, v57 :: v_dual_mov_b32 v74, v58
@@ -12878,21 +11106,21 @@ tessera_gumbel_wide:
 	v_add_f32_e32 v19, v71, v19
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB9_249
+	s_cbranch_scc0 .LBB9_247
 	s_and_b32 s16, s46, -16
 	s_mov_b32 s17, s47
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[16:17], s[46:47]
-	s_cbranch_scc0 .LBB9_252
-	s_branch .LBB9_254
-.LBB9_251:
+	s_cbranch_scc0 .LBB9_250
+	s_branch .LBB9_252
+.LBB9_249:
 	v_mov_b32_e32 v19, 0
 	s_and_b32 s16, s46, -16
 	s_mov_b32 s17, s47
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[16:17], s[46:47]
-	s_cbranch_scc1 .LBB9_254
-.LBB9_252:
+	s_cbranch_scc1 .LBB9_252
+.LBB9_250:
 	s_lshl_b64 s[14:15], s[14:15], 6
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
@@ -12900,7 +11128,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s15, s85, s15
 	s_add_u32 s14, s42, s14
 	s_addc_u32 s15, s43, s15
-.LBB9_253:
+.LBB9_251:
 	global_load_b32 v3, v2, s[14:15]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -12910,55 +11138,55 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB9_253
-.LBB9_254:
+	s_cbranch_vccnz .LBB9_251
+.LBB9_252:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v19 offset:26732
-.LBB9_255:
+	ds_store_b32 v2, v19 offset:26720
+.LBB9_253:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
-.LBB9_256:
+.LBB9_254:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_260
+	s_cbranch_vccz .LBB9_258
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_259
+	s_cbranch_execz .LBB9_257
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6800, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:18 offset1:28
-.LBB9_259:
+	ds_store_2addr_b32 v4, v3, v2 offset0:15 offset1:25
+.LBB9_257:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_260:
+.LBB9_258:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_568
+	s_cbranch_vccz .LBB9_566
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s34, v2
-	s_cbranch_vccnz .LBB9_352
+	s_cbranch_vccnz .LBB9_350
 	v_cmp_gt_u32_e64 s13, s34, v0
 	s_mov_b32 s35, 0
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_265
+	s_cbranch_execz .LBB9_263
 	s_mul_i32 s14, s2, 28
 	s_mul_hi_u32 s15, s2, 28
 	s_add_u32 s16, s14, 4
 	s_addc_u32 s18, s15, 0
 	s_mul_hi_u32 s19, s46, s16
 	s_mul_i32 s18, s46, s18
-	s_mul_i32 s20, s47, s16
+	v_lshlrev_b32_e32 v6, 2, v0
 	s_add_i32 s18, s19, s18
+	s_mul_i32 s19, s47, s16
 	s_mul_i32 s16, s46, s16
-	s_add_i32 s18, s18, s20
-	v_dual_mov_b32 v7, 0 :: v_dual_lshlrev_b32 v6, 2, v0
+	s_add_i32 s18, s18, s19
 	s_add_u32 s16, s42, s16
 	s_addc_u32 s18, s43, s18
 	s_add_u32 s19, s14, 8
@@ -12966,14 +11194,16 @@ tessera_gumbel_wide:
 	s_mul_hi_u32 s21, s46, s19
 	s_mul_i32 s20, s46, s20
 	v_add_co_u32 v8, s16, s16, v6
-	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v17, v1
 	v_add_co_ci_u32_e64 v9, null, s18, 0, s16
 	s_add_i32 s16, s21, s20
 	s_mul_i32 s18, s47, s19
 	s_mul_i32 s19, s46, s19
 	s_add_i32 s16, s16, s18
 	s_add_u32 s18, s42, s19
-	ds_load_b128 v[2:5], v7 offset:26720
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_addc_u32 s16, s43, s16
 	s_add_u32 s19, s42, s84
 	s_addc_u32 s20, s43, s85
@@ -12994,9 +11224,9 @@ tessera_gumbel_wide:
 	v_add_co_u32 v14, s14, s14, v6
 	v_add_co_ci_u32_e64 v13, null, s20, 0, s18
 	v_add_co_ci_u32_e64 v15, null, s15, 0, s14
-	v_dual_mov_b32 v17, v1 :: v_dual_mov_b32 v16, v0
+	v_mov_b32_e32 v16, v0
 	s_mov_b32 s18, s35
-.LBB9_264:
+.LBB9_262:
 	global_load_b32 v6, v[14:15], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[6:7]
@@ -13010,7 +11240,7 @@ tessera_gumbel_wide:
 	v_cvt_f32_u32_e32 v19, v6
 	v_add_co_u32 v14, vcc_lo, 0x400, v14
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(1)
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v19
 	v_cmp_le_u64_e64 s14, s[34:35], v[16:17]
@@ -13022,121 +11252,122 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v20, 0, 1.0, s15
 	v_mul_f32_e32 v19, s33, v18
 	v_cndmask_b32_e64 v18, 0, 1.0, s16
+	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v19, v19, v4
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v19
 	v_cndmask_b32_e32 v21, 0xc2d00000, v19, vcc_lo
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cmp_gt_f32_e32 vcc_lo, v20, v18
 	v_cndmask_b32_e32 v18, v18, v20, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v21
 	v_cndmask_b32_e32 v20, 0x42b20000, v21, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v21, 0x3fb8aa3b, v20
-	v_add_f32_e32 v21, 0x4b400000, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v21, 0x4b400000, v21
 	v_add_f32_e32 v22, 0xcb400000, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v24, 0xbf317200, v22
 	v_mul_f32_e32 v22, 0x35bfbe8e, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v20, v20, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v24, v20, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v25, v24, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v26, 0x3331bb4c, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v26, 0xb5ddea0e, v26
-	v_mul_f32_e32 v26, v25, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v25, v26
 	v_add_f32_e32 v26, 0x388ab355, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v26, v25, v26 :: v_dual_add_nc_u32 v23, 0xb4c00100, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v23, 1, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v26, 0xbb360b61, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v21, v21, v23
 	v_lshl_add_u32 v23, v23, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v26, v25, v26
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v21, v21, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v26, 0x3e2aaaab, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v25, v25, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v25, v24, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v24, v24, v25
 	v_sub_f32_e32 v25, 2.0, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v26, null, v25, v25, v24
 	v_div_scale_f32 v27, vcc_lo, v24, v25, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v28, v26
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v29, -v26, v28, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v28, v29, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v29, v27, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v30, -v26, v29, v27
-	v_fmac_f32_e32 v29, v30, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v29, v30, v28
 	v_fma_f32 v26, -v26, v29, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v26, v26, v28, v29
 	v_cmp_o_f32_e32 vcc_lo, v19, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v24, v26, v25, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v22, v22, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v20, v20, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v20, 1.0, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v20, v20, v23
-	v_mul_f32_e32 v20, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v20, v21
 	v_cndmask_b32_e32 v19, 0x7fc00000, v20, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v20, null, v5, v5, v19
 	v_div_scale_f32 v21, vcc_lo, v19, v5, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v22, v20
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v23, -v20, v22, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v22, v23, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v23, v21, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v24, -v20, v23, v21
-	v_fmac_f32_e32 v23, v24, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v23, v24, v22
 	v_fma_f32 v20, -v20, v23, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v20, v20, v22, v23
 	v_cmp_neq_f32_e32 vcc_lo, 0, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v19, v20, v5, v19
-	v_add_f32_e32 v18, 0, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, 0, v19
 	v_dual_cndmask_b32 v19, 0, v19 :: v_dual_cndmask_b32 v18, -1.0, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_not_b32_e32 v20, v18
 	v_or_b32_e32 v21, 0x80000000, v18
 	v_cmp_gt_i32_e32 vcc_lo, 0, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v18, v21, v20, vcc_lo
 	global_store_b32 v[12:13], v18, off
 	global_store_b32 v[8:9], v19, off
 	global_store_b32 v[10:11], v6, off
 	v_add_co_u32 v8, vcc_lo, 0x400, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	v_add_co_u32 v10, vcc_lo, 0x400, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
 	v_add_co_u32 v12, vcc_lo, 0x400, v12
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_264
-.LBB9_265:
+	s_cbranch_execnz .LBB9_262
+.LBB9_263:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_cmp_ngt_f32 s26, 0
 	s_mov_b32 s57, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_353
+	s_cbranch_scc1 .LBB9_351
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
 	v_add_co_u32 v37, s16, 0xffffffe1, v0
@@ -13202,25 +11433,25 @@ tessera_gumbel_wide:
 	s_movk_i32 s79, 0x100
 	s_mov_b32 s87, 0
 	s_mov_b32 s80, 0
-	s_branch .LBB9_268
-.LBB9_267:
+	s_branch .LBB9_266
+.LBB9_265:
 	s_add_u32 s60, s60, 1
 	s_addc_u32 s61, s61, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[60:61], 8
-	s_cbranch_scc1 .LBB9_354
-.LBB9_268:
+	s_cbranch_scc1 .LBB9_352
+.LBB9_266:
 	s_cmp_eq_u32 s80, 0
-	s_cbranch_scc0 .LBB9_267
+	s_cbranch_scc0 .LBB9_265
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB9_271
+	s_cbranch_execz .LBB9_269
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB9_271:
+.LBB9_269:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v25, -1
@@ -13231,7 +11462,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s13
-	s_cbranch_execz .LBB9_275
+	s_cbranch_execz .LBB9_273
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v25, -1
 	v_dual_mov_b32 v26, 0 :: v_dual_mov_b32 v23, 0
@@ -13242,7 +11473,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v35, v1 :: v_dual_mov_b32 v34, v0
 	s_mov_b32 s20, 0
-.LBB9_273:
+.LBB9_271:
 	global_load_b32 v5, v[30:31], off
 	global_load_b32 v7, v[28:29], off
 	global_load_b32 v49, v[32:33], off
@@ -13291,14 +11522,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v24, v49, v24, s16
 	v_cndmask_b32_e64 v22, v44, v22, s17
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_273
+	s_cbranch_execnz .LBB9_271
 	s_or_b32 exec_lo, exec_lo, s20
-.LBB9_275:
+.LBB9_273:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s19
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_276:
+.LBB9_274:
 	s_ctz_i32_b32 s18, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s19, v26, s18
@@ -13307,7 +11538,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s17, s17, s20
 	s_lshl_b32 s18, 1, s18
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_276
+	s_cbranch_scc1 .LBB9_274
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -13319,7 +11550,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB9_280:
+.LBB9_278:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v25, s20
@@ -13331,7 +11562,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_280
+	s_cbranch_scc1 .LBB9_278
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -13343,7 +11574,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_284:
+.LBB9_282:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v23, s20
@@ -13355,7 +11586,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_284
+	s_cbranch_scc1 .LBB9_282
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -13367,7 +11598,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_288:
+.LBB9_286:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s19, v3, s20
@@ -13375,7 +11606,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s20, 1, s20
 	s_or_b64 s[16:17], s[16:17], s[18:19]
 	s_and_not1_b32 s15, s15, s20
-	s_cbranch_scc1 .LBB9_288
+	s_cbranch_scc1 .LBB9_286
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -13413,13 +11644,13 @@ tessera_gumbel_wide:
 	s_or_b32 s81, s15, vcc_lo
 	v_cmp_eq_u64_e64 s15, 0, v[16:17]
 	s_and_b32 vcc_lo, exec_lo, s81
-	s_cbranch_vccnz .LBB9_267
+	s_cbranch_vccnz .LBB9_265
 	v_cmp_lt_u64_e64 s18, 0xff, s[64:65]
 	s_add_u32 s62, s16, 1
 	s_addc_u32 s63, s17, 0
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_mov_b32 s18, -1
-	s_cbranch_vccz .LBB9_324
+	s_cbranch_vccz .LBB9_322
 	s_sub_u32 s16, s16, s54
 	s_clz_i32_u64 s18, s[64:65]
 	s_subb_u32 s17, s17, s55
@@ -13445,11 +11676,11 @@ tessera_gumbel_wide:
 	s_add_u32 s18, s66, 1
 	s_addc_u32 s19, s67, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB9_296
+	s_cbranch_execz .LBB9_294
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v42 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s17, 0
-.LBB9_295:
+.LBB9_293:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -13459,21 +11690,21 @@ tessera_gumbel_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_295
-.LBB9_296:
+	s_cbranch_execnz .LBB9_293
+.LBB9_294:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s13
-	s_cbranch_execz .LBB9_301
+	s_cbranch_execz .LBB9_299
 	v_dual_mov_b32 v2, v12 :: v_dual_mov_b32 v3, v13
 	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
 	v_dual_mov_b32 v21, v9 :: v_dual_mov_b32 v20, v8
 	v_dual_mov_b32 v23, v1 :: v_dual_mov_b32 v22, v0
 	s_mov_b32 s21, 0
-	s_branch .LBB9_299
-.LBB9_298:
+	s_branch .LBB9_297
+.LBB9_296:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v22, vcc_lo, 0x100, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -13489,8 +11720,8 @@ tessera_gumbel_wide:
 	s_or_b32 s21, vcc_lo, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB9_301
-.LBB9_299:
+	s_cbranch_execz .LBB9_299
+.LBB9_297:
 	global_load_b32 v7, v[18:19], off
 	global_load_b32 v25, v[2:3], off
 	global_load_b32 v5, v[20:21], off
@@ -13508,7 +11739,7 @@ tessera_gumbel_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_298
+	s_cbranch_execz .LBB9_296
 	v_sub_co_u32 v24, vcc_lo, v24, s54
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v25, null, s55, v25, vcc_lo
@@ -13516,18 +11747,18 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v24
 	ds_add_f32 v7, v5
-	s_branch .LBB9_298
-.LBB9_301:
+	s_branch .LBB9_296
+.LBB9_299:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_306
+	s_cbranch_scc1 .LBB9_304
 	v_cmp_gt_u64_e64 s22, s[66:67], 6
 	s_and_b32 s56, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB9_307
+	s_cbranch_vccz .LBB9_305
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v18, 0
 	v_mov_b32_e32 v19, 0
@@ -13538,7 +11769,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s25, s87
-.LBB9_304:
+.LBB9_302:
 	v_mov_b32_e32 v5, s68
 	ds_load_2addr_b32 v[20:21], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[22:23], v5 offset0:4 offset1:5
@@ -13675,23 +11906,23 @@ tessera_gumbel_wide:
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s68, s68, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB9_304
+	s_cbranch_scc1 .LBB9_302
 	s_cmp_lg_u64 s[56:57], 0
 	s_mov_b32 s21, 0
 	s_cselect_b32 s20, -1, 0
-	s_branch .LBB9_308
-.LBB9_306:
+	s_branch .LBB9_306
+.LBB9_304:
 	v_mov_b32_e32 v20, -1
 	v_mov_b32_e32 v21, -1
-	s_branch .LBB9_323
-.LBB9_307:
+	s_branch .LBB9_321
+.LBB9_305:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, 0
-.LBB9_308:
+.LBB9_306:
 	v_dual_mov_b32 v21, v19 :: v_dual_mov_b32 v20, v18
 	v_dual_mov_b32 v23, v3 :: v_dual_mov_b32 v22, v2
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB9_310
+	s_cbranch_vccz .LBB9_308
 	v_mov_b32_e32 v22, 0
 	v_dual_mov_b32 v23, 0 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
@@ -13700,10 +11931,10 @@ tessera_gumbel_wide:
 	s_mov_b32 s24, -1
 	s_mov_b32 s25, s87
 	s_mov_b32 s20, -1
-.LBB9_310:
+.LBB9_308:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB9_313
+	s_cbranch_vccnz .LBB9_311
 	v_dual_mov_b32 v5, s25 :: v_dual_mov_b32 v2, v22
 	v_dual_mov_b32 v3, v23 :: v_dual_mov_b32 v18, v20
 	v_mov_b32_e32 v19, v21
@@ -13711,7 +11942,7 @@ tessera_gumbel_wide:
 	s_mov_b64 s[20:21], s[56:57]
 	s_sub_i32 s17, s23, s16
 	.p2align	6
-.LBB9_312:
+.LBB9_310:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s17
 	s_add_i32 s17, s17, -4
@@ -13734,8 +11965,8 @@ tessera_gumbel_wide:
 	s_add_u32 s20, s20, -1
 	s_addc_u32 s21, s21, -1
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB9_312
-.LBB9_313:
+	s_cbranch_scc1 .LBB9_310
+.LBB9_311:
 	v_mul_lo_u32 v5, v19, v39
 	v_mul_lo_u32 v7, v18, v40
 	v_mad_u64_u32 v[18:19], null, v18, v39, 0
@@ -13751,7 +11982,7 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s14
 	v_cndmask_b32_e64 v3, v7, v3, s14
-	s_cbranch_vccz .LBB9_317
+	s_cbranch_vccz .LBB9_315
 	s_and_b32 s16, s18, -8
 	v_mov_b32_e32 v20, -1
 	v_dual_mov_b32 v21, -1 :: v_dual_mov_b32 v18, 0
@@ -13762,7 +11993,7 @@ tessera_gumbel_wide:
 	s_mov_b64 s[68:69], 0
 	s_sub_i32 s90, s89, 28
 	s_mov_b64 s[72:73], 0
-.LBB9_315:
+.LBB9_313:
 	v_mov_b32_e32 v5, s90
 	s_add_u32 s74, s66, s72
 	s_addc_u32 s75, s67, s73
@@ -13887,26 +12118,26 @@ tessera_gumbel_wide:
 	s_addc_u32 s73, s73, -1
 	s_sub_i32 s90, s90, 32
 	s_cmp_eq_u64 s[70:71], s[72:73]
-	s_cbranch_scc0 .LBB9_315
+	s_cbranch_scc0 .LBB9_313
 	s_cmp_lg_u64 s[56:57], 0
 	v_dual_mov_b32 v24, s68 :: v_dual_mov_b32 v25, s69
 	s_cselect_b32 s16, -1, 0
 	v_dual_mov_b32 v23, v21 :: v_dual_mov_b32 v22, v20
-	s_branch .LBB9_319
-.LBB9_317:
+	s_branch .LBB9_317
+.LBB9_315:
 	s_mov_b32 s16, 0
 	v_dual_mov_b32 v23, v21 :: v_dual_mov_b32 v22, v20
-	s_cbranch_execz .LBB9_319
+	s_cbranch_execz .LBB9_317
 	v_mov_b32_e32 v22, -1
 	v_dual_mov_b32 v23, -1 :: v_dual_mov_b32 v24, 0
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v25, 0
 	v_mov_b32_e32 v19, 0
 	s_lshl_b32 s89, s66, 2
 	s_mov_b32 s16, -1
-.LBB9_319:
+.LBB9_317:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB9_323
+	s_cbranch_vccnz .LBB9_321
 	v_lshlrev_b32_e32 v5, 2, v24
 	v_sub_co_u32 v20, vcc_lo, s66, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -13914,7 +12145,7 @@ tessera_gumbel_wide:
 	v_sub_nc_u32_e32 v5, s89, v5
 	s_mov_b64 s[18:19], s[56:57]
 	.p2align	6
-.LBB9_321:
+.LBB9_319:
 	ds_load_b32 v7, v5
 	v_lshlrev_b64 v[24:25], s88, v[20:21]
 	v_add_co_u32 v20, vcc_lo, v20, -1
@@ -13937,30 +12168,30 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB9_321
+	s_cbranch_scc1 .LBB9_319
 	v_dual_mov_b32 v20, v22 :: v_dual_mov_b32 v21, v23
-.LBB9_323:
+.LBB9_321:
 	s_mov_b32 s18, 0
-.LBB9_324:
+.LBB9_322:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB9_335
+	s_cbranch_vccz .LBB9_333
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB9_332
+	s_cbranch_execz .LBB9_330
 	v_dual_mov_b32 v19, v13 :: v_dual_mov_b32 v18, v12
 	v_dual_mov_b32 v21, v11 :: v_dual_mov_b32 v20, v10
 	v_dual_mov_b32 v23, v9 :: v_dual_mov_b32 v22, v8
 	v_dual_mov_b32 v25, v1 :: v_dual_mov_b32 v24, v0
 	s_mov_b32 s19, 0
-	s_branch .LBB9_329
-.LBB9_327:
+	s_branch .LBB9_327
+.LBB9_325:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s17, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s17, v5, 3
 	ds_store_b64 v2, v[26:27] offset:20480
-.LBB9_328:
+.LBB9_326:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v24, vcc_lo, 0x100, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -13976,8 +12207,8 @@ tessera_gumbel_wide:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_332
-.LBB9_329:
+	s_cbranch_execz .LBB9_330
+.LBB9_327:
 	global_load_b32 v2, v[20:21], off
 	global_load_b32 v3, v[18:19], off
 	global_load_b32 v5, v[22:23], off
@@ -13995,19 +12226,19 @@ tessera_gumbel_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_328
+	s_cbranch_execz .LBB9_326
 	s_mov_b32 s20, exec_lo
 	s_mov_b32 s17, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s20, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_327
+	s_cbranch_execz .LBB9_325
 	s_bcnt1_i32_b32 s20, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s20
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB9_327
-.LBB9_332:
+	s_branch .LBB9_325
+.LBB9_330:
 	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v20, -1
 	v_mov_b32_e32 v21, -1
@@ -14019,7 +12250,7 @@ tessera_gumbel_wide:
 	s_xor_b32 s16, exec_lo, s16
 	ds_load_b64 v[20:21], v41
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB9_335:
+.LBB9_333:
 	s_and_b32 s64, s64, 0xffffff80
 	s_mov_b32 s21, s57
 	s_cmp_eq_u64 s[64:65], 0x80
@@ -14039,14 +12270,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v3, -1, v3, s16
 	v_cndmask_b32_e64 v2, -1, v2, s16
 	ds_store_b64 v41, v[2:3]
-	s_cbranch_vccnz .LBB9_347
+	s_cbranch_vccnz .LBB9_345
 	v_dual_mov_b32 v19, v13 :: v_dual_mov_b32 v18, v12
 	v_dual_mov_b32 v21, v11 :: v_dual_mov_b32 v20, v10
 	v_dual_mov_b32 v23, v9 :: v_dual_mov_b32 v22, v8
 	s_mov_b64 s[22:23], 0
 	s_mov_b64 s[24:25], 0
-	s_branch .LBB9_338
-.LBB9_337:
+	s_branch .LBB9_336
+.LBB9_335:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v22, vcc_lo, 0x1000, v22
@@ -14061,8 +12292,8 @@ tessera_gumbel_wide:
 	s_add_u32 s22, s22, 0x400
 	s_addc_u32 s23, s23, 0
 	s_cmp_eq_u64 s[24:25], s[58:59]
-	s_cbranch_scc1 .LBB9_347
-.LBB9_338:
+	s_cbranch_scc1 .LBB9_345
+.LBB9_336:
 	v_dual_mov_b32 v44, v43 :: v_dual_mov_b32 v31, v1
 	v_dual_mov_b32 v25, v19 :: v_dual_mov_b32 v24, v18
 	v_dual_mov_b32 v27, v21 :: v_dual_mov_b32 v26, v20
@@ -14073,8 +12304,8 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_340
-.LBB9_339:
+	s_branch .LBB9_338
+.LBB9_337:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v30, vcc_lo, 0x100, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -14093,8 +12324,8 @@ tessera_gumbel_wide:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v34, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_344
-.LBB9_340:
+	s_cbranch_execz .LBB9_342
+.LBB9_338:
 	v_add_co_u32 v5, vcc_lo, s22, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v35, null, s23, v33, vcc_lo
@@ -14106,7 +12337,7 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s17, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s17, exec_lo, s17
-	s_cbranch_execz .LBB9_342
+	s_cbranch_execz .LBB9_340
 	v_add_co_u32 v34, vcc_lo, 0x100, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v35, null, 0, v33, vcc_lo
@@ -14114,11 +12345,11 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mov_b32_e32 v33, v35
 	ds_store_b64 v44, v[4:5]
-.LBB9_342:
+.LBB9_340:
 	s_or_saveexec_b32 s17, s17
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB9_339
+	s_cbranch_execz .LBB9_337
 	global_load_b32 v35, v[26:27], off
 	global_load_b32 v45, v[24:25], off
 	global_load_b32 v5, v[28:29], off
@@ -14132,8 +12363,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v50, v35, v45
 	ds_store_b64 v44, v[49:50]
-	s_branch .LBB9_339
-.LBB9_344:
+	s_branch .LBB9_337
+.LBB9_342:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_lshl_b64 s[64:65], s[24:25], 10
 	s_waitcnt lgkmcnt(0)
@@ -14151,13 +12382,13 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s19, s16, s17
 	s_and_saveexec_b32 s17, s19
-	s_cbranch_execz .LBB9_337
+	s_cbranch_execz .LBB9_335
 	s_mov_b64 s[64:65], 0
 	s_movk_i32 s19, 0x4000
 	s_movk_i32 s21, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_346:
+.LBB9_344:
 	v_dual_mov_b32 v5, s21 :: v_dual_mov_b32 v44, s19
 	s_add_u32 s64, s64, 1
 	s_addc_u32 s65, s65, 0
@@ -14203,9 +12434,9 @@ tessera_gumbel_wide:
 	v_add_f32_e32 v5, v7, v5
 	s_and_b32 vcc_lo, exec_lo, s66
 	v_add_f32_e32 v7, v24, v5
-	s_cbranch_vccnz .LBB9_346
-	s_branch .LBB9_337
-.LBB9_347:
+	s_cbranch_vccnz .LBB9_344
+	s_branch .LBB9_335
+.LBB9_345:
 	s_lshl_b32 s16, s18, 2
 	ds_store_b32 v36, v7
 	v_mov_b32_e32 v2, s16
@@ -14226,7 +12457,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v16, v16, v2
 	v_mov_b32_e32 v2, s87
-.LBB9_348:
+.LBB9_346:
 	v_mov_b32_e32 v3, s68
 	v_mov_b32_e32 v5, s56
 	ds_load_2addr_b64 v[18:21], v3 offset1:1
@@ -14410,7 +12641,7 @@ tessera_gumbel_wide:
 	s_add_i32 s56, s56, 32
 	s_add_i32 s68, s68, 64
 	s_cmp_lg_u64 s[20:21], s[18:19]
-	s_cbranch_scc1 .LBB9_348
+	s_cbranch_scc1 .LBB9_346
 	v_dual_mov_b32 v18, s62 :: v_dual_mov_b32 v19, s63
 	v_dual_mov_b32 v20, s22 :: v_dual_mov_b32 v21, s23
 	s_mov_b32 s19, 0
@@ -14418,7 +12649,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s22, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_350:
+.LBB9_348:
 	s_add_i32 s16, s68, s19
 	s_add_i32 s17, s56, s22
 	v_mov_b32_e32 v3, s16
@@ -14447,7 +12678,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, s87
 	s_cmp_lg_u64 s[20:21], 0
 	v_cndmask_b32_e64 v21, v21, v3, s17
-	s_cbranch_scc1 .LBB9_350
+	s_cbranch_scc1 .LBB9_348
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s16, exec_lo, s81
 	s_cselect_b32 s16, s80, 0
@@ -14456,19 +12687,19 @@ tessera_gumbel_wide:
 	s_and_b32 s15, s15, s17
 	s_and_b32 s15, s15, exec_lo
 	s_cselect_b32 s80, 2, s16
-	s_branch .LBB9_267
-.LBB9_352:
-	s_cbranch_execnz .LBB9_391
-	s_branch .LBB9_538
-.LBB9_353:
+	s_branch .LBB9_265
+.LBB9_350:
+	s_cbranch_execnz .LBB9_389
+	s_branch .LBB9_536
+.LBB9_351:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_388
-.LBB9_354:
+	s_branch .LBB9_386
+.LBB9_352:
 	s_cmp_lg_u32 s80, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_359
+	s_cbranch_scc0 .LBB9_357
 	s_lshl_b64 s[14:15], s[46:47], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s24, s30, s14
@@ -14476,13 +12707,13 @@ tessera_gumbel_wide:
 	s_cmp_eq_u32 s80, 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_lg_u32 s80, 3
-	s_cbranch_scc1 .LBB9_362
-	s_cmp_eq_u32 s34, 0
 	s_cbranch_scc1 .LBB9_360
+	s_cmp_eq_u32 s34, 0
+	s_cbranch_scc1 .LBB9_358
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[24:25]
 	s_mov_b64 s[16:17], s[34:35]
-.LBB9_358:
+.LBB9_356:
 	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -14491,20 +12722,20 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB9_358
-	s_branch .LBB9_361
-.LBB9_359:
+	s_cbranch_scc1 .LBB9_356
+	s_branch .LBB9_359
+.LBB9_357:
 	s_mov_b32 s13, -1
-	s_branch .LBB9_386
-.LBB9_360:
+	s_branch .LBB9_384
+.LBB9_358:
 	v_mov_b32_e32 v2, 0
-.LBB9_361:
+.LBB9_359:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s13, s26, v2
-.LBB9_362:
+.LBB9_360:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_382
+	s_cbranch_vccz .LBB9_380
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s34, 0
@@ -14586,7 +12817,7 @@ tessera_gumbel_wide:
 	s_or_b32 s92, s16, s15
 	s_or_b32 s93, vcc_lo, s14
 	s_cmp_eq_u32 s34, 0
-	s_cbranch_scc1 .LBB9_366
+	s_cbranch_scc1 .LBB9_364
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s87
 	v_cndmask_b32_e64 v3, 0, 2.0, s88
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s89
@@ -14606,7 +12837,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB9_365:
+.LBB9_363:
 	s_clause 0x1
 	global_load_b32 v5, v2, s[14:15]
 	global_load_b32 v6, v2, s[16:17]
@@ -14623,8 +12854,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB9_365
-.LBB9_366:
+	s_cbranch_scc1 .LBB9_363
+.LBB9_364:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v36, v3
 	s_waitcnt lgkmcnt(0)
@@ -14721,7 +12952,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_369
+	s_cbranch_vccnz .LBB9_367
 	v_cndmask_b32_e64 v3, 0, 0x800000, s87
 	v_cndmask_b32_e64 v5, 0, 0x400000, s88
 	v_cndmask_b32_e64 v6, 0, 0x200000, s89
@@ -14741,7 +12972,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB9_368:
+.LBB9_366:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -14758,8 +12989,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB9_368
-.LBB9_369:
+	s_cbranch_scc1 .LBB9_366
+.LBB9_367:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v36, v5
 	s_waitcnt lgkmcnt(0)
@@ -14856,7 +13087,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_372
+	s_cbranch_vccnz .LBB9_370
 	v_cndmask_b32_e64 v3, 0, 0x8000, s87
 	v_cndmask_b32_e64 v5, 0, 0x4000, s88
 	v_cndmask_b32_e64 v6, 0, 0x2000, s89
@@ -14876,7 +13107,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB9_371:
+.LBB9_369:
 	s_clause 0x1
 	global_load_b32 v7, v5, s[14:15]
 	global_load_b32 v8, v5, s[16:17]
@@ -14893,8 +13124,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB9_371
-.LBB9_372:
+	s_cbranch_scc1 .LBB9_369
+.LBB9_370:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v36, v3
 	s_waitcnt lgkmcnt(0)
@@ -14991,7 +13222,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_375
+	s_cbranch_vccnz .LBB9_373
 	v_cndmask_b32_e64 v3, 0, 0x80, s87
 	v_cndmask_b32_e64 v5, 0, 64, s88
 	v_cndmask_b32_e64 v6, 0, 32, s89
@@ -15010,7 +13241,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB9_374:
+.LBB9_372:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -15027,8 +13258,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB9_374
-.LBB9_375:
+	s_cbranch_scc1 .LBB9_372
+.LBB9_373:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v36, v6
 	s_waitcnt lgkmcnt(0)
@@ -15129,17 +13360,17 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_383
+	s_cbranch_scc1 .LBB9_381
 	s_add_u32 s20, s42, s76
 	s_addc_u32 s21, s43, s77
 	s_mov_b64 s[18:19], 0
 	s_brev_b32 s23, 1
 	s_mov_b32 s22, s17
 	s_mov_b64 s[56:57], 0
-	s_branch .LBB9_379
-.LBB9_377:
+	s_branch .LBB9_377
+.LBB9_375:
 	v_mov_b32_e32 v7, 0
-.LBB9_378:
+.LBB9_376:
 	ds_store_b32 v36, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -15279,8 +13510,8 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[56:57], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_384
-.LBB9_379:
+	s_cbranch_scc1 .LBB9_382
+.LBB9_377:
 	s_lshl_b64 s[14:15], s[56:57], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s58, s14, 1
@@ -15331,7 +13562,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s86
 	s_lshr_b64 s[60:61], s[22:23], s14
-	s_cbranch_vccnz .LBB9_377
+	s_cbranch_vccnz .LBB9_375
 	s_and_b32 s14, s87, s101
 	s_mov_b64 s[74:75], s[30:31]
 	v_cndmask_b32_e64 v2, 0, s73, s14
@@ -15375,7 +13606,7 @@ tessera_gumbel_wide:
 	v_or3_b32 v2, v7, v8, s18
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB9_381:
+.LBB9_379:
 	s_clause 0x2
 	global_load_b32 v8, v5, s[76:77]
 	global_load_b32 v10, v5, s[74:75]
@@ -15403,15 +13634,15 @@ tessera_gumbel_wide:
 	s_add_u32 s74, s74, 4
 	s_addc_u32 s75, s75, 0
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB9_381
-	s_branch .LBB9_378
-.LBB9_382:
+	s_cbranch_scc1 .LBB9_379
+	s_branch .LBB9_376
+.LBB9_380:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_385
-.LBB9_383:
+	s_branch .LBB9_383
+.LBB9_381:
 	s_mov_b64 s[18:19], 0
-.LBB9_384:
+.LBB9_382:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s14, s44, s18
 	s_subb_u32 s15, s45, s19
@@ -15428,12 +13659,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB9_385:
+.LBB9_383:
 	s_mov_b32 s13, 0
-.LBB9_386:
+.LBB9_384:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_388
+	s_cbranch_vccz .LBB9_386
 	v_cmp_lt_i64_e64 s13, s[54:55], 0
 	s_and_b32 s14, s55, 0x7fffffff
 	s_not_b32 s15, s55
@@ -15453,25 +13684,27 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB9_388:
+.LBB9_386:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x6800, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:18 offset1:28
+	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_538
-.LBB9_391:
+	s_branch .LBB9_536
+.LBB9_389:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB9_394
+	s_cbranch_execz .LBB9_392
 	s_mul_i32 s13, s2, 28
 	s_mul_hi_u32 s14, s2, 28
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v13, v1
+	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v13, v1
 	s_add_u32 s13, s13, 4
+	v_mov_b32_e32 v4, 0x685c
 	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s46, s13
 	s_mul_i32 s14, s46, s14
-	ds_load_b128 v[2:5], v2 offset:26720
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_add_i32 s14, s15, s14
 	s_mul_i32 s15, s47, s13
 	v_lshlrev_b32_e32 v10, 2, v0
@@ -15493,7 +13726,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
 	v_mov_b32_e32 v12, v0
 	s_mov_b32 s17, 0
-.LBB9_393:
+.LBB9_391:
 	global_load_b32 v16, v[10:11], off
 	v_clz_i32_u32_e32 v14, v13
 	v_add_co_u32 v10, vcc_lo, 0x400, v10
@@ -15513,12 +13746,13 @@ tessera_gumbel_wide:
 	v_cvt_f32_u32_e32 v14, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v14, v14, v17
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(1)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v14
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v14, s33, v16
 	v_cmp_eq_f32_e64 s14, v16, v2
 	v_cmp_gt_f32_e64 s15, v16, v2
+	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_3)
 	v_sub_f32_e32 v14, v14, v4
 	s_and_b32 s14, s14, vcc_lo
@@ -15627,15 +13861,15 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_393
-.LBB9_394:
+	s_cbranch_execnz .LBB9_391
+.LBB9_392:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_cmp_ngt_f32 s26, 0
 	s_mov_b32 s55, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_501
+	s_cbranch_scc1 .LBB9_499
 	s_lshl_b64 s[14:15], s[46:47], 3
 	s_mul_i32 s18, s2, 28
 	s_add_u32 s74, s30, s14
@@ -15722,25 +13956,25 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v33, 0 :: v_dual_mov_b32 v6, -1
 	s_mov_b32 s80, 0
 	s_mov_b32 s77, 0
-	s_branch .LBB9_397
-.LBB9_396:
+	s_branch .LBB9_395
+.LBB9_394:
 	s_add_u32 s56, s56, 1
 	s_addc_u32 s57, s57, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[56:57], 8
-	s_cbranch_scc1 .LBB9_502
-.LBB9_397:
+	s_cbranch_scc1 .LBB9_500
+.LBB9_395:
 	s_cmp_eq_u32 s77, 0
-	s_cbranch_scc0 .LBB9_396
+	s_cbranch_scc0 .LBB9_394
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB9_400
+	s_cbranch_execz .LBB9_398
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB9_400:
+.LBB9_398:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v34, -1
 	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v35, -1
@@ -15751,7 +13985,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB9_404
+	s_cbranch_execz .LBB9_402
 	v_mov_b32_e32 v34, -1
 	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v35, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v29, 0
@@ -15762,7 +13996,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v37, 0
 	v_dual_mov_b32 v45, v1 :: v_dual_mov_b32 v44, v0
 	s_mov_b32 s19, 0
-.LBB9_402:
+.LBB9_400:
 	global_load_b32 v5, v[38:39], off
 	global_load_b32 v7, v[40:41], off
 	v_mov_b32_e32 v56, v42
@@ -15806,14 +14040,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v34, v58, v34, s16
 	v_cndmask_b32_e64 v28, v56, v28, s17
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB9_402
+	s_cbranch_execnz .LBB9_400
 	s_or_b32 exec_lo, exec_lo, s19
-.LBB9_404:
+.LBB9_402:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_405:
+.LBB9_403:
 	s_ctz_i32_b32 s18, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s19, v36, s18
@@ -15822,7 +14056,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s17, s17, s20
 	s_lshl_b32 s18, 1, s18
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_405
+	s_cbranch_scc1 .LBB9_403
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -15834,7 +14068,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB9_409:
+.LBB9_407:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v35, s20
@@ -15846,7 +14080,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_409
+	s_cbranch_scc1 .LBB9_407
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -15858,7 +14092,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_413:
+.LBB9_411:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v29, s20
@@ -15870,7 +14104,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_413
+	s_cbranch_scc1 .LBB9_411
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -15882,7 +14116,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_417:
+.LBB9_415:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s19, v3, s20
@@ -15890,7 +14124,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s20, 1, s20
 	s_or_b64 s[16:17], s[16:17], s[18:19]
 	s_and_not1_b32 s15, s15, s20
-	s_cbranch_scc1 .LBB9_417
+	s_cbranch_scc1 .LBB9_415
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -15931,13 +14165,13 @@ tessera_gumbel_wide:
 	s_or_b32 s79, s16, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s79
-	s_cbranch_vccnz .LBB9_396
+	s_cbranch_vccnz .LBB9_394
 	v_cmp_lt_u64_e64 s16, 0xff, s[62:63]
 	s_add_u32 s60, s15, 1
 	s_addc_u32 s61, s17, 0
 	s_mov_b32 s18, -1
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB9_456
+	s_cbranch_vccz .LBB9_454
 	s_sub_u32 s16, s15, s52
 	s_clz_i32_u64 s15, s[62:63]
 	s_subb_u32 s17, s17, s53
@@ -15963,11 +14197,11 @@ tessera_gumbel_wide:
 	s_add_u32 s66, s64, 1
 	s_addc_u32 s67, s65, 0
 	v_cmpx_gt_u64_e64 s[66:67], v[0:1]
-	s_cbranch_execz .LBB9_425
+	s_cbranch_execz .LBB9_423
 	v_mov_b32_e32 v5, v48
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s16, 0
-.LBB9_424:
+.LBB9_422:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -15977,21 +14211,21 @@ tessera_gumbel_wide:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB9_424
-.LBB9_425:
+	s_cbranch_execnz .LBB9_422
+.LBB9_423:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB9_430
+	s_cbranch_execz .LBB9_428
 	v_dual_mov_b32 v2, v16 :: v_dual_mov_b32 v3, v17
 	v_dual_mov_b32 v29, v15 :: v_dual_mov_b32 v28, v14
 	v_dual_mov_b32 v31, v11 :: v_dual_mov_b32 v30, v10
 	v_dual_mov_b32 v33, v1 :: v_dual_mov_b32 v32, v0
 	s_mov_b32 s18, 0
-	s_branch .LBB9_428
-.LBB9_427:
+	s_branch .LBB9_426
+.LBB9_425:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v32, vcc_lo, 0x100, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -16007,8 +14241,8 @@ tessera_gumbel_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_430
-.LBB9_428:
+	s_cbranch_execz .LBB9_428
+.LBB9_426:
 	global_load_b32 v7, v[2:3], off
 	global_load_b32 v5, v[28:29], off
 	v_mov_b32_e32 v34, v30
@@ -16023,7 +14257,7 @@ tessera_gumbel_wide:
 	s_and_b32 s16, s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s15, s16
-	s_cbranch_execz .LBB9_427
+	s_cbranch_execz .LBB9_425
 	v_sub_co_u32 v34, vcc_lo, v34, s52
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v35, null, s53, v35, vcc_lo
@@ -16031,8 +14265,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v34
 	ds_add_f32 v7, v5
-	s_branch .LBB9_427
-.LBB9_430:
+	s_branch .LBB9_425
+.LBB9_428:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_cmp_lg_u64 s[66:67], 0
 	s_waitcnt lgkmcnt(0)
@@ -16040,11 +14274,11 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[66:67], 0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_435
+	s_cbranch_scc1 .LBB9_433
 	v_cmp_gt_u64_e64 s15, s[64:65], 6
 	s_and_b32 s54, s66, 7
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccz .LBB9_436
+	s_cbranch_vccz .LBB9_434
 	v_mov_b32_e32 v28, 0
 	v_dual_mov_b32 v29, 0 :: v_dual_mov_b32 v30, 0
 	v_mov_b32_e32 v31, 0
@@ -16055,7 +14289,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s22, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s21, s80
-.LBB9_433:
+.LBB9_431:
 	v_mov_b32_e32 v5, s23
 	ds_load_2addr_b32 v[2:3], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[32:33], v5 offset0:4 offset1:5
@@ -16192,24 +14426,24 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s23, s23, 32
 	s_cmp_lg_u64 s[16:17], s[18:19]
-	s_cbranch_scc1 .LBB9_433
+	s_cbranch_scc1 .LBB9_431
 	s_cmp_lg_u64 s[54:55], 0
 	s_mov_b32 s19, 0
 	s_cselect_b32 s18, -1, 0
-	s_branch .LBB9_437
-.LBB9_435:
+	s_branch .LBB9_435
+.LBB9_433:
 	v_mov_b32_e32 v28, 0
 	v_dual_mov_b32 v29, 0 :: v_dual_mov_b32 v30, 0
 	v_mov_b32_e32 v31, 0
-	s_branch .LBB9_442
-.LBB9_436:
+	s_branch .LBB9_440
+.LBB9_434:
 	s_mov_b32 s19, -1
 	s_mov_b32 s18, 0
-.LBB9_437:
+.LBB9_435:
 	v_dual_mov_b32 v2, v28 :: v_dual_mov_b32 v3, v29
 	v_dual_mov_b32 v33, v31 :: v_dual_mov_b32 v32, v30
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccz .LBB9_439
+	s_cbranch_vccz .LBB9_437
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v32, 0
 	v_mov_b32_e32 v33, 0
@@ -16218,10 +14452,10 @@ tessera_gumbel_wide:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s21, s80
 	s_mov_b32 s18, -1
-.LBB9_439:
+.LBB9_437:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB9_442
+	s_cbranch_vccnz .LBB9_440
 	v_dual_mov_b32 v5, s21 :: v_dual_mov_b32 v30, v32
 	v_mov_b32_e32 v29, v3
 	v_dual_mov_b32 v31, v33 :: v_dual_mov_b32 v28, v2
@@ -16230,7 +14464,7 @@ tessera_gumbel_wide:
 	s_sub_i32 s18, s15, s16
 	s_mov_b64 s[16:17], s[54:55]
 	.p2align	6
-.LBB9_441:
+.LBB9_439:
 	v_mov_b32_e32 v2, s18
 	s_add_i32 s18, s18, -4
 	ds_load_b32 v2, v2
@@ -16252,8 +14486,8 @@ tessera_gumbel_wide:
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB9_441
-.LBB9_442:
+	s_cbranch_scc1 .LBB9_439
+.LBB9_440:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, v28, 31
 	v_add_co_ci_u32_e64 v3, null, 0, v29, vcc_lo
@@ -16263,7 +14497,7 @@ tessera_gumbel_wide:
 	v_cmp_lt_u64_e64 s15, v[2:3], v[30:31]
 	s_and_not1_b32 vcc_lo, exec_lo, s20
 	s_and_b32 s16, s16, s15
-	s_cbranch_vccnz .LBB9_447
+	s_cbranch_vccnz .LBB9_445
 	v_cndmask_b32_e64 v5, v31, v3, s16
 	v_cndmask_b32_e64 v7, v30, v2, s16
 	v_cmp_gt_u64_e64 s15, s[64:65], 2
@@ -16283,7 +14517,7 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s15
 	v_cndmask_b32_e64 v28, v28, v5, s13
 	v_cndmask_b32_e64 v29, v29, v7, s13
-	s_cbranch_vccz .LBB9_448
+	s_cbranch_vccz .LBB9_446
 	v_mov_b32_e32 v32, -1
 	v_dual_mov_b32 v33, -1 :: v_dual_mov_b32 v30, 0
 	v_mov_b32_e32 v31, 0
@@ -16292,7 +14526,7 @@ tessera_gumbel_wide:
 	s_add_i32 s86, s85, -12
 	s_mov_b64 s[70:71], s[64:65]
 	s_mov_b64 s[72:73], 0
-.LBB9_445:
+.LBB9_443:
 	v_mov_b32_e32 v5, s86
 	s_lshl_b64 s[18:19], s[70:71], s84
 	ds_load_2addr_b32 v[34:35], v5 offset0:2 offset1:3
@@ -16381,23 +14615,23 @@ tessera_gumbel_wide:
 	s_addc_u32 s71, s71, -1
 	s_add_i32 s86, s86, -16
 	s_cmp_eq_u64 s[66:67], s[72:73]
-	s_cbranch_scc0 .LBB9_445
+	s_cbranch_scc0 .LBB9_443
 	s_cmp_lg_u64 s[54:55], 0
 	s_mov_b32 s17, 0
 	s_cselect_b32 s15, -1, 0
-	s_branch .LBB9_449
-.LBB9_447:
+	s_branch .LBB9_447
+.LBB9_445:
 	v_mov_b32_e32 v32, -1
 	v_mov_b32_e32 v33, -1
-	s_branch .LBB9_455
-.LBB9_448:
+	s_branch .LBB9_453
+.LBB9_446:
 	s_mov_b32 s17, -1
 	s_mov_b32 s15, 0
-.LBB9_449:
+.LBB9_447:
 	v_dual_mov_b32 v35, v33 :: v_dual_mov_b32 v34, v32
 	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b64 s[18:19], s[68:69]
-	s_cbranch_vccz .LBB9_451
+	s_cbranch_vccz .LBB9_449
 	v_mov_b32_e32 v34, -1
 	v_dual_mov_b32 v35, -1 :: v_dual_mov_b32 v30, 0
 	v_mov_b32_e32 v31, 0
@@ -16405,9 +14639,9 @@ tessera_gumbel_wide:
 	s_mov_b32 s15, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b64 s[66:67], 0
-.LBB9_451:
+.LBB9_449:
 	s_and_not1_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB9_455
+	s_cbranch_vccnz .LBB9_453
 	s_sub_u32 s20, s64, s66
 	s_subb_u32 s21, s65, s67
 	s_lshl_b32 s15, s66, 2
@@ -16415,7 +14649,7 @@ tessera_gumbel_wide:
 	s_sub_i32 s64, s85, s15
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_453:
+.LBB9_451:
 	v_mov_b32_e32 v5, s64
 	s_lshl_b64 s[66:67], s[20:21], s84
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -16445,34 +14679,34 @@ tessera_gumbel_wide:
 	s_addc_u32 s23, s23, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB9_453
+	s_cbranch_scc1 .LBB9_451
 	s_set_inst_prefetch_distance 0x2
 	v_dual_mov_b32 v32, v34 :: v_dual_mov_b32 v33, v35
 	s_mov_b64 s[68:69], s[18:19]
-.LBB9_455:
+.LBB9_453:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v28, s68 :: v_dual_mov_b32 v29, s69
 	s_mov_b32 s18, 0
-.LBB9_456:
+.LBB9_454:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB9_467
+	s_cbranch_vccz .LBB9_465
 	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB9_464
+	s_cbranch_execz .LBB9_462
 	v_dual_mov_b32 v29, v17 :: v_dual_mov_b32 v28, v16
 	v_dual_mov_b32 v31, v15 :: v_dual_mov_b32 v30, v14
 	v_dual_mov_b32 v33, v11 :: v_dual_mov_b32 v32, v10
 	v_dual_mov_b32 v35, v1 :: v_dual_mov_b32 v34, v0
 	s_mov_b32 s18, 0
-	s_branch .LBB9_461
-.LBB9_459:
+	s_branch .LBB9_459
+.LBB9_457:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s16, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s16, v5, 3
 	ds_store_b64 v2, v[36:37] offset:20480
-.LBB9_460:
+.LBB9_458:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v34, vcc_lo, 0x100, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -16488,8 +14722,8 @@ tessera_gumbel_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_464
-.LBB9_461:
+	s_cbranch_execz .LBB9_462
+.LBB9_459:
 	global_load_b32 v2, v[28:29], off
 	global_load_b32 v3, v[30:31], off
 	v_mov_b32_e32 v36, v32
@@ -16504,19 +14738,19 @@ tessera_gumbel_wide:
 	s_and_b32 s16, s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s15, s16
-	s_cbranch_execz .LBB9_460
+	s_cbranch_execz .LBB9_458
 	s_mov_b32 s19, exec_lo
 	s_mov_b32 s16, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s19, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_459
+	s_cbranch_execz .LBB9_457
 	s_bcnt1_i32_b32 s19, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s19
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB9_459
-.LBB9_464:
+	s_branch .LBB9_457
+.LBB9_462:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v32, -1
 	v_mov_b32_e32 v33, -1
@@ -16530,7 +14764,7 @@ tessera_gumbel_wide:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v29, v27 :: v_dual_mov_b32 v28, v26
 	s_mov_b32 s16, 0
-.LBB9_467:
+.LBB9_465:
 	s_and_b32 s62, s62, 0xffffff80
 	s_mov_b32 s21, s55
 	s_cmp_eq_u64 s[62:63], 0x80
@@ -16552,12 +14786,12 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v27, -1, v3, s15
 	v_cndmask_b32_e64 v26, -1, v2, s15
 	ds_store_b64 v54, v[26:27]
-	s_cbranch_vccz .LBB9_482
+	s_cbranch_vccz .LBB9_480
 	v_cndmask_b32_e64 v31, s53, v29, s16
 	v_cndmask_b32_e64 v30, s52, v28, s16
 	v_mov_b32_e32 v5, 0
 	s_and_saveexec_b32 s19, s14
-	s_cbranch_execz .LBB9_472
+	s_cbranch_execz .LBB9_470
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v22
 	v_mov_b32_e32 v33, v21
 	v_mov_b32_e32 v35, v19
@@ -16568,7 +14802,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s23, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_470:
+.LBB9_468:
 	global_load_b32 v7, v[2:3], off
 	global_load_b32 v40, v[32:33], off
 	v_mov_b32_e32 v38, v34
@@ -16592,10 +14826,10 @@ tessera_gumbel_wide:
 	s_or_b32 s23, s16, s23
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB9_470
+	s_cbranch_execnz .LBB9_468
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
-.LBB9_472:
+.LBB9_470:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s19
 	ds_store_b32 v49, v5
@@ -16603,11 +14837,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB9_476
+	s_cbranch_execz .LBB9_474
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[16:17], 0x100
 	s_movk_i32 s19, 0x5c30
-.LBB9_474:
+.LBB9_472:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s19
 	s_add_u32 s16, s16, -16
@@ -16659,15 +14893,15 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v3, v35, v36 offset0:12 offset1:13
 	ds_store_2addr_b32 v3, v37, v38 offset0:14 offset1:15
 	v_add_nc_u32_e32 v2, v39, v38
-	s_cbranch_scc1 .LBB9_474
+	s_cbranch_scc1 .LBB9_472
 	ds_store_b32 v4, v2 offset:22560
-.LBB9_476:
+.LBB9_474:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s14
-	s_cbranch_execz .LBB9_481
+	s_cbranch_execz .LBB9_479
 	ds_load_b32 v3, v49
 	v_dual_mov_b32 v33, v23 :: v_dual_mov_b32 v32, v22
 	v_dual_mov_b32 v35, v21 :: v_dual_mov_b32 v34, v20
@@ -16678,9 +14912,9 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_479
+	s_branch .LBB9_477
 	.p2align	6
-.LBB9_478:
+.LBB9_476:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v38, vcc_lo, v38, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -16696,8 +14930,8 @@ tessera_gumbel_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_481
-.LBB9_479:
+	s_cbranch_execz .LBB9_479
+.LBB9_477:
 	global_load_b32 v5, v[32:33], off
 	global_load_b32 v7, v[34:35], off
 	v_mov_b32_e32 v40, v36
@@ -16709,7 +14943,7 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[40:41], v[30:31]
 	s_and_b32 s19, s16, vcc_lo
 	s_and_saveexec_b32 s16, s19
-	s_cbranch_execz .LBB9_478
+	s_cbranch_execz .LBB9_476
 	v_lshlrev_b64 v[40:41], 2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -16718,14 +14952,14 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v41, null, s75, v41, vcc_lo
 	global_store_b32 v[40:41], v38, off
-	s_branch .LBB9_478
-.LBB9_481:
+	s_branch .LBB9_476
+.LBB9_479:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-.LBB9_482:
+.LBB9_480:
 	ds_load_b32 v2, v4 offset:22560
 	s_and_b32 s17, s68, exec_lo
 	s_cselect_b32 s19, s47, 0
@@ -16739,12 +14973,12 @@ tessera_gumbel_wide:
 	s_lshr_b64 s[62:63], s[16:17], 10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[62:63], 0
-	s_cbranch_scc1 .LBB9_496
+	s_cbranch_scc1 .LBB9_494
 	v_dual_mov_b32 v31, v25 :: v_dual_mov_b32 v30, v24
 	s_mov_b64 s[64:65], 0
 	s_mov_b64 s[66:67], 0
-	s_branch .LBB9_485
-.LBB9_484:
+	s_branch .LBB9_483
+.LBB9_482:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
 	v_add_co_u32 v30, vcc_lo, 0x1000, v30
@@ -16754,16 +14988,16 @@ tessera_gumbel_wide:
 	s_add_u32 s64, s64, 0x400
 	s_addc_u32 s65, s65, 0
 	s_cmp_eq_u64 s[66:67], s[62:63]
-	s_cbranch_scc1 .LBB9_496
-.LBB9_485:
+	s_cbranch_scc1 .LBB9_494
+.LBB9_483:
 	v_dual_mov_b32 v36, v55 :: v_dual_mov_b32 v35, v1
 	v_dual_mov_b32 v33, v31 :: v_dual_mov_b32 v32, v30
 	v_mov_b32_e32 v34, v0
 	s_mov_b32 s17, 0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_488
-.LBB9_486:
+	s_branch .LBB9_486
+.LBB9_484:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[37:38], 2, v[2:3]
 	v_add_co_u32 v39, vcc_lo, s30, v37
@@ -16779,7 +15013,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v3, v39, v3
 	ds_store_b64 v36, v[2:3]
-.LBB9_487:
+.LBB9_485:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v2, vcc_lo, 0x100, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
@@ -16794,8 +15028,8 @@ tessera_gumbel_wide:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v37, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB9_493
-.LBB9_488:
+	s_cbranch_execz .LBB9_491
+.LBB9_486:
 	v_add_co_u32 v2, vcc_lo, s64, v34
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s65, v35, vcc_lo
@@ -16807,15 +15041,15 @@ tessera_gumbel_wide:
 	s_or_saveexec_b32 s16, s16
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB9_487
+	s_cbranch_execz .LBB9_485
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB9_486
+	s_cbranch_vccz .LBB9_484
 	global_load_b32 v3, v[32:33], off
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
-	s_branch .LBB9_486
-.LBB9_493:
+	s_branch .LBB9_484
+.LBB9_491:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_lshl_b64 s[16:17], s[66:67], 10
 	s_waitcnt lgkmcnt(0)
@@ -16833,13 +15067,13 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s16, s15, s16
 	s_and_saveexec_b32 s23, s16
-	s_cbranch_execz .LBB9_484
+	s_cbranch_execz .LBB9_482
 	s_mov_b64 s[16:17], 0
 	s_movk_i32 s69, 0x4000
 	s_movk_i32 s70, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_495:
+.LBB9_493:
 	v_dual_mov_b32 v2, s70 :: v_dual_mov_b32 v3, s69
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -16883,9 +15117,9 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s71
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v7, v5, v2
-	s_cbranch_vccnz .LBB9_495
-	s_branch .LBB9_484
-.LBB9_496:
+	s_cbranch_vccnz .LBB9_493
+	s_branch .LBB9_482
+.LBB9_494:
 	s_lshl_b32 s15, s22, 2
 	ds_store_b32 v49, v7
 	v_mov_b32_e32 v2, s15
@@ -16907,7 +15141,7 @@ tessera_gumbel_wide:
 	s_add_u32 s18, s20, -8
 	s_addc_u32 s19, 0, -1
 	s_mov_b64 s[20:21], s[52:53]
-.LBB9_497:
+.LBB9_495:
 	v_mov_b32_e32 v3, s67
 	v_mov_b32_e32 v5, s66
 	ds_load_2addr_b64 v[30:33], v3 offset1:1
@@ -17109,7 +15343,7 @@ tessera_gumbel_wide:
 	s_add_i32 s66, s66, 32
 	s_add_i32 s67, s67, 64
 	s_cmp_lg_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB9_497
+	s_cbranch_scc1 .LBB9_495
 	v_dual_mov_b32 v30, s60 :: v_dual_mov_b32 v31, s61
 	v_dual_mov_b32 v33, s21 :: v_dual_mov_b32 v32, s20
 	s_mov_b32 s20, 0
@@ -17117,7 +15351,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_499:
+.LBB9_497:
 	s_add_i32 s15, s67, s20
 	s_add_i32 s16, s66, s21
 	v_mov_b32_e32 v3, s15
@@ -17148,7 +15382,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB9_499
+	s_cbranch_scc1 .LBB9_497
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s15, exec_lo, s79
 	s_cselect_b32 s15, s77, 0
@@ -17158,26 +15392,26 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s77, 2, s15
-	s_branch .LBB9_396
-.LBB9_501:
+	s_branch .LBB9_394
+.LBB9_499:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_535
-.LBB9_502:
+	s_branch .LBB9_533
+.LBB9_500:
 	s_cmp_lg_u32 s77, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_507
+	s_cbranch_scc0 .LBB9_505
 	s_cmp_eq_u32 s77, 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_lg_u32 s77, 3
-	s_cbranch_scc1 .LBB9_510
-	s_cmp_eq_u64 s[46:47], 0
 	s_cbranch_scc1 .LBB9_508
+	s_cmp_eq_u64 s[46:47], 0
+	s_cbranch_scc1 .LBB9_506
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[44:45]
 	s_mov_b64 s[16:17], s[46:47]
-.LBB9_506:
+.LBB9_504:
 	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -17186,20 +15420,20 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB9_506
-	s_branch .LBB9_509
-.LBB9_507:
+	s_cbranch_scc1 .LBB9_504
+	s_branch .LBB9_507
+.LBB9_505:
 	s_mov_b32 s13, -1
-	s_branch .LBB9_533
-.LBB9_508:
+	s_branch .LBB9_531
+.LBB9_506:
 	v_mov_b32_e32 v2, 0
-.LBB9_509:
+.LBB9_507:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s13, s26, v2
-.LBB9_510:
+.LBB9_508:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_530
+	s_cbranch_vccz .LBB9_528
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -17281,7 +15515,7 @@ tessera_gumbel_wide:
 	s_or_b32 s86, s16, s15
 	s_or_b32 s87, vcc_lo, s14
 	s_cmp_eq_u64 s[46:47], 0
-	s_cbranch_scc1 .LBB9_514
+	s_cbranch_scc1 .LBB9_512
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s79
 	v_cndmask_b32_e64 v3, 0, 2.0, s80
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s81
@@ -17301,7 +15535,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB9_513:
+.LBB9_511:
 	s_clause 0x1
 	global_load_b32 v5, v2, s[14:15]
 	global_load_b32 v6, v2, s[16:17]
@@ -17318,8 +15552,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB9_513
-.LBB9_514:
+	s_cbranch_scc1 .LBB9_511
+.LBB9_512:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v49, v3
 	s_waitcnt lgkmcnt(0)
@@ -17416,7 +15650,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_517
+	s_cbranch_vccnz .LBB9_515
 	v_cndmask_b32_e64 v3, 0, 0x800000, s79
 	v_cndmask_b32_e64 v5, 0, 0x400000, s80
 	v_cndmask_b32_e64 v6, 0, 0x200000, s81
@@ -17436,7 +15670,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB9_516:
+.LBB9_514:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -17453,8 +15687,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB9_516
-.LBB9_517:
+	s_cbranch_scc1 .LBB9_514
+.LBB9_515:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v49, v5
 	s_waitcnt lgkmcnt(0)
@@ -17551,7 +15785,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_520
+	s_cbranch_vccnz .LBB9_518
 	v_cndmask_b32_e64 v3, 0, 0x8000, s79
 	v_cndmask_b32_e64 v5, 0, 0x4000, s80
 	v_cndmask_b32_e64 v6, 0, 0x2000, s81
@@ -17571,7 +15805,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB9_519:
+.LBB9_517:
 	s_clause 0x1
 	global_load_b32 v7, v5, s[14:15]
 	global_load_b32 v8, v5, s[16:17]
@@ -17588,8 +15822,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB9_519
-.LBB9_520:
+	s_cbranch_scc1 .LBB9_517
+.LBB9_518:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v49, v3
 	s_waitcnt lgkmcnt(0)
@@ -17686,7 +15920,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_523
+	s_cbranch_vccnz .LBB9_521
 	v_cndmask_b32_e64 v3, 0, 0x80, s79
 	v_cndmask_b32_e64 v5, 0, 64, s80
 	v_cndmask_b32_e64 v6, 0, 32, s81
@@ -17705,7 +15939,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB9_522:
+.LBB9_520:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -17722,8 +15956,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB9_522
-.LBB9_523:
+	s_cbranch_scc1 .LBB9_520
+.LBB9_521:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v49, v6
 	s_waitcnt lgkmcnt(0)
@@ -17824,14 +16058,14 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_531
+	s_cbranch_scc1 .LBB9_529
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB9_527
-.LBB9_525:
+	s_branch .LBB9_525
+.LBB9_523:
 	v_mov_b32_e32 v7, 0
-.LBB9_526:
+.LBB9_524:
 	ds_store_b32 v49, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -17971,8 +16205,8 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_531
-.LBB9_527:
+	s_cbranch_scc1 .LBB9_529
+.LBB9_525:
 	s_lshl_b64 s[14:15], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s54, s14, 1
@@ -18023,7 +16257,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s78
 	s_lshr_b64 s[56:57], s[20:21], s14
-	s_cbranch_vccnz .LBB9_525
+	s_cbranch_vccnz .LBB9_523
 	s_and_b32 s14, s79, s95
 	s_mov_b64 s[70:71], s[30:31]
 	v_cndmask_b32_e64 v2, 0, s69, s14
@@ -18067,7 +16301,7 @@ tessera_gumbel_wide:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB9_529:
+.LBB9_527:
 	s_clause 0x1
 	global_load_b32 v8, v5, s[70:71]
 	global_load_b32 v9, v5, s[72:73]
@@ -18090,13 +16324,13 @@ tessera_gumbel_wide:
 	s_add_u32 s70, s70, 4
 	s_addc_u32 s71, s71, 0
 	s_cmp_lg_u64 s[76:77], 0
-	s_cbranch_scc1 .LBB9_529
-	s_branch .LBB9_526
-.LBB9_530:
+	s_cbranch_scc1 .LBB9_527
+	s_branch .LBB9_524
+.LBB9_528:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_532
-.LBB9_531:
+	s_branch .LBB9_530
+.LBB9_529:
 	s_sub_u32 s14, s24, s16
 	s_subb_u32 s15, s25, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -18112,12 +16346,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB9_532:
+.LBB9_530:
 	s_mov_b32 s13, 0
-.LBB9_533:
+.LBB9_531:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_535
+	s_cbranch_vccz .LBB9_533
 	v_cmp_lt_i64_e64 s13, s[52:53], 0
 	s_and_b32 s14, s53, 0x7fffffff
 	s_not_b32 s15, s53
@@ -18137,70 +16371,72 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB9_535:
+.LBB9_533:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x6800, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:18 offset1:28
+	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_538:
-	v_mov_b32_e32 v12, 0
+.LBB9_536:
+	v_mov_b32_e32 v8, 0
 	buffer_gl0_inv
-	ds_load_b32 v11, v12 offset:22568
+	ds_load_b32 v7, v8 offset:22568
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ne_u32_e32 vcc_lo, -1, v11
-	s_cbranch_vccz .LBB9_553
-	v_add_co_u32 v2, s13, 0xff, v11
+	v_cmp_ne_u32_e32 vcc_lo, -1, v7
+	s_cbranch_vccz .LBB9_551
+	v_add_co_u32 v2, s13, 0xff, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s13
-	v_lshrrev_b64 v[2:3], 8, v[2:3]
+	v_lshrrev_b64 v[4:5], 8, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[4:5], null, v2, v0, 0
-	v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[11:12]
-	v_dual_cndmask_b32 v7, 0, v5 :: v_dual_cndmask_b32 v6, v11, v4
+	v_mad_u64_u32 v[9:10], null, v4, v0, 0
+	v_cmp_lt_u64_e32 vcc_lo, v[9:10], v[7:8]
+	v_dual_cndmask_b32 v3, 0, v10 :: v_dual_cndmask_b32 v2, v7, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v6, v2
-	v_add_co_ci_u32_e64 v3, null, v7, v3, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v2, v4
+	v_add_co_ci_u32_e64 v5, null, v3, v5, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_lt_u64_e32 vcc_lo, v[2:3], v[11:12]
-	v_dual_cndmask_b32 v9, 0, v3 :: v_dual_cndmask_b32 v8, v11, v2
-	v_lshlrev_b64 v[10:11], 2, v[6:7]
-	v_cmp_lt_u64_e64 s13, v[4:5], v[8:9]
+	v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[7:8]
+	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v7, v4
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_cmp_lt_u64_e64 s13, v[9:10], v[4:5]
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_543
-	v_add_nc_u32_e64 v2, 0x6800, 0
-	v_mov_b32_e32 v14, 0
-	v_dual_mov_b32 v20, v7 :: v_dual_mov_b32 v19, v6
+	s_cbranch_execz .LBB9_541
+	v_mov_b32_e32 v8, 0x6854
+	v_add_nc_u32_e64 v13, 0x6800, 0
+	v_dual_mov_b32 v11, 0x685c :: v_dual_mov_b32 v16, 0
+	v_dual_mov_b32 v20, v3 :: v_dual_mov_b32 v19, v2
+	ds_load_2addr_b32 v[9:10], v8 offset1:1
+	ds_load_2addr_b32 v[11:12], v11 offset1:1
+	ds_load_2addr_b32 v[13:14], v13 offset0:15 offset1:25
 	s_mul_i32 s14, s2, 28
-	ds_load_2addr_b32 v[15:16], v2 offset0:18 offset1:28
-	ds_load_b128 v[2:5], v14 offset:26720
 	s_mul_hi_u32 s15, s2, 28
 	s_add_u32 s14, s14, 20
 	s_addc_u32 s15, s15, 0
 	s_mul_hi_u32 s16, s46, s14
 	s_mul_i32 s15, s46, s15
-	v_mov_b32_e32 v12, 0
+	v_mov_b32_e32 v8, 0
 	s_add_i32 s15, s16, s15
 	s_mul_i32 s16, s47, s14
 	s_mul_i32 s14, s46, s14
 	s_add_i32 s15, s15, s16
 	s_add_u32 s14, s42, s14
 	s_addc_u32 s15, s43, s15
-	v_add_co_u32 v17, vcc_lo, s14, v10
+	v_add_co_u32 v17, vcc_lo, s14, v6
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v18, null, s15, v11, vcc_lo
+	v_add_co_ci_u32_e64 v18, null, s15, v7, vcc_lo
 	s_mov_b32 s18, 0
-.LBB9_541:
-	global_load_b32 v13, v[17:18], off
+.LBB9_539:
+	global_load_b32 v15, v[17:18], off
 	v_add_co_u32 v17, s14, v17, 4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[21:22], 2, v[13:14]
-	v_cvt_f32_u32_e32 v13, v13
-	s_waitcnt lgkmcnt(1)
-	v_cmp_ge_f32_e64 s15, v15, v13
+	v_lshlrev_b64 v[21:22], 2, v[15:16]
+	v_cvt_f32_u32_e32 v15, v15
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s15, v13, v15
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v21, vcc_lo, s82, v21
 	v_add_co_ci_u32_e64 v22, null, s83, v22, vcc_lo
@@ -18208,18 +16444,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v20, null, 0, v20, vcc_lo
 	global_load_b32 v21, v[21:22], off
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e32 vcc_lo, v3, v13
+	v_cmp_ge_f32_e32 vcc_lo, v10, v15
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v13, s33, v21
-	v_cmp_gt_f32_e64 s16, v21, v2
+	v_mul_f32_e32 v15, s33, v21
+	v_cmp_gt_f32_e64 s16, v21, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v13, v13, v4
+	v_sub_f32_e32 v15, v15, v11
 	v_cndmask_b32_e64 v22, 0, 1.0, s16
-	v_cmp_eq_f32_e64 s16, v21, v2
+	v_cmp_eq_f32_e64 s16, v21, v9
 	s_and_b32 s16, s16, vcc_lo
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v13
-	v_cndmask_b32_e32 v21, 0xc2d00000, v13, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v15
+	v_cndmask_b32_e32 v21, 0xc2d00000, v15, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v21
 	v_cndmask_b32_e32 v21, 0x42b20000, v21, vcc_lo
@@ -18265,7 +16500,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v28, -v28, v31, v30
 	v_div_fmas_f32 v28, v28, v29, v31
-	v_cmp_o_f32_e32 vcc_lo, v13, v13
+	v_cmp_o_f32_e32 vcc_lo, v15, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v26, v28, v27, v26
 	v_dual_sub_f32 v24, v24, v26 :: v_dual_add_nc_u32 v25, 0xb4c00100, v23
@@ -18282,12 +16517,12 @@ tessera_gumbel_wide:
 	v_mul_f32_e32 v21, v21, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v21, v21, v23
-	v_cndmask_b32_e32 v13, 0x7fc00000, v21, vcc_lo
+	v_cndmask_b32_e32 v15, 0x7fc00000, v21, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v24, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_div_scale_f32 v21, null, v5, v5, v13
+	v_div_scale_f32 v21, null, v12, v12, v15
 	v_cndmask_b32_e32 v22, v22, v24, vcc_lo
-	v_div_scale_f32 v24, vcc_lo, v13, v5, v13
+	v_div_scale_f32 v24, vcc_lo, v15, v12, v15
 	v_rcp_f32_e32 v23, v21
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v25, -v21, v23, 1.0
@@ -18301,56 +16536,56 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v21, v21, v23, v25
 	v_cmp_neq_f32_e32 vcc_lo, 0, v22
-	v_div_fixup_f32 v13, v21, v5, v13
+	v_div_fixup_f32 v15, v21, v12, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, 0, v13
-	v_cndmask_b32_e32 v13, -1.0, v13, vcc_lo
+	v_add_f32_e32 v15, 0, v15
+	v_cndmask_b32_e32 v15, -1.0, v15, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_f32_e32 vcc_lo, v13, v16
-	v_cmp_gt_f32_e64 s16, v13, v16
+	v_cmp_eq_f32_e32 vcc_lo, v15, v14
+	v_cmp_gt_f32_e64 s16, v15, v14
 	s_and_b32 s15, vcc_lo, s15
-	v_cndmask_b32_e64 v13, 0, 1.0, s16
+	v_cndmask_b32_e64 v15, 0, 1.0, s16
 	v_cndmask_b32_e64 v21, 0, 1.0, s15
-	v_cmp_ge_u64_e32 vcc_lo, v[19:20], v[8:9]
+	v_cmp_ge_u64_e32 vcc_lo, v[19:20], v[4:5]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s15, v21, v13
+	v_cmp_gt_f32_e64 s15, v21, v15
 	s_or_b32 s18, vcc_lo, s18
-	v_cndmask_b32_e64 v13, v13, v21, s15
-	v_cmp_neq_f32_e64 s14, 0, v13
+	v_cndmask_b32_e64 v15, v15, v21, s15
+	v_cmp_neq_f32_e64 s14, 0, v15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, 0, v12, s14
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_541
+	s_cbranch_execnz .LBB9_539
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_543:
+.LBB9_541:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
-	v_add_nc_u32_e32 v2, 0xfffff400, v46
-	ds_store_b32 v2, v12
+	v_add_nc_u32_e32 v9, 0xfffff400, v46
+	ds_store_b32 v9, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_547
-	v_mov_b32_e32 v3, 0
+	s_cbranch_execz .LBB9_545
+	v_mov_b32_e32 v8, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s17, 0x5830
-.LBB9_545:
+.LBB9_543:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
 	s_addc_u32 s15, s15, -1
 	s_add_i32 s17, s17, 64
 	s_cmp_lg_u64 s[14:15], 0
-	ds_load_2addr_b32 v[4:5], v18 offset1:1
+	ds_load_2addr_b32 v[10:11], v18 offset1:1
 	ds_load_2addr_b32 v[12:13], v18 offset0:2 offset1:3
 	ds_load_2addr_b32 v[14:15], v18 offset0:4 offset1:5
 	ds_load_2addr_b32 v[16:17], v18 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v19, v4, v3
+	v_add_nc_u32_e32 v19, v10, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v20, v5, v19
-	ds_load_2addr_b32 v[4:5], v18 offset0:8 offset1:9
+	v_add_nc_u32_e32 v20, v11, v19
+	ds_load_2addr_b32 v[10:11], v18 offset0:8 offset1:9
 	s_waitcnt lgkmcnt(3)
 	v_add_nc_u32_e32 v21, v12, v20
 	v_add_nc_u32_e32 v22, v13, v21
@@ -18361,7 +16596,7 @@ tessera_gumbel_wide:
 	v_add_nc_u32_e32 v24, v15, v23
 	s_waitcnt lgkmcnt(2)
 	v_add_nc_u32_e32 v25, v16, v24
-	ds_store_2addr_b32 v18, v3, v19 offset1:1
+	ds_store_2addr_b32 v18, v8, v19 offset1:1
 	ds_store_2addr_b32 v18, v20, v21 offset0:2 offset1:3
 	ds_store_2addr_b32 v18, v22, v23 offset0:4 offset1:5
 	ds_store_2addr_b32 v18, v24, v25 offset0:6 offset1:7
@@ -18369,11 +16604,11 @@ tessera_gumbel_wide:
 	ds_load_2addr_b32 v[14:15], v18 offset0:12 offset1:13
 	ds_load_2addr_b32 v[16:17], v18 offset0:14 offset1:15
 	s_waitcnt lgkmcnt(7)
-	v_add_nc_u32_e32 v4, v4, v26
+	v_add_nc_u32_e32 v10, v10, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v5, v5, v4
+	v_add_nc_u32_e32 v11, v11, v10
 	s_waitcnt lgkmcnt(6)
-	v_add_nc_u32_e32 v12, v12, v5
+	v_add_nc_u32_e32 v12, v12, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v13, v13, v12
 	s_waitcnt lgkmcnt(1)
@@ -18382,29 +16617,31 @@ tessera_gumbel_wide:
 	v_add_nc_u32_e32 v15, v15, v14
 	s_waitcnt lgkmcnt(0)
 	v_add_nc_u32_e32 v16, v16, v15
-	ds_store_2addr_b32 v18, v26, v4 offset0:8 offset1:9
-	ds_store_2addr_b32 v18, v5, v12 offset0:10 offset1:11
+	ds_store_2addr_b32 v18, v26, v10 offset0:8 offset1:9
+	ds_store_2addr_b32 v18, v11, v12 offset0:10 offset1:11
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
-	v_add_nc_u32_e32 v3, v17, v16
-	s_cbranch_scc1 .LBB9_545
-	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v3 offset:22572
-.LBB9_547:
+	v_add_nc_u32_e32 v8, v17, v16
+	s_cbranch_scc1 .LBB9_543
+	v_mov_b32_e32 v10, 0
+	ds_store_b32 v10, v8 offset:22572
+.LBB9_545:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB9_552
-	v_add_nc_u32_e64 v3, 0x6800, 0
-	v_mov_b32_e32 v13, 0
+	s_cbranch_execz .LBB9_550
+	v_mov_b32_e32 v10, 0x6854
+	v_mov_b32_e32 v12, 0x685c
+	v_add_nc_u32_e64 v14, 0x6800, 0
 	s_mul_i32 s13, s47, 24
+	ds_load_b32 v8, v9
+	ds_load_2addr_b32 v[10:11], v10 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset1:1
+	ds_load_2addr_b32 v[14:15], v14 offset0:15 offset1:25
 	s_mul_hi_u32 s14, s46, 24
 	s_mul_i32 s16, s46, 24
-	ds_load_2addr_b32 v[14:15], v3 offset0:18 offset1:28
-	ds_load_b32 v12, v2
-	ds_load_b128 v[2:5], v13 offset:26720
 	s_add_i32 s14, s14, s13
 	s_add_u32 s16, s30, s16
 	s_mul_i32 s13, s2, 28
@@ -18414,46 +16651,47 @@ tessera_gumbel_wide:
 	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s18, s46, s13
 	s_mul_i32 s14, s46, s14
-	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v9, 0
 	s_add_i32 s14, s18, s14
 	s_mul_i32 s18, s47, s13
 	s_mul_i32 s13, s46, s13
 	s_add_i32 s14, s14, s18
 	s_add_u32 s13, s42, s13
 	s_addc_u32 s14, s43, s14
-	v_add_co_u32 v10, vcc_lo, s13, v10
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v11, null, s14, v11, vcc_lo
-	s_waitcnt lgkmcnt(1)
-	v_dual_mov_b32 v17, v13 :: v_dual_mov_b32 v16, v12
+	v_add_co_u32 v6, vcc_lo, s13, v6
+	s_waitcnt lgkmcnt(3)
+	v_mov_b32_e32 v17, v9
+	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
+	v_mov_b32_e32 v16, v8
 	s_mov_b32 s18, 0
-	s_branch .LBB9_550
-.LBB9_549:
+	s_branch .LBB9_548
+.LBB9_547:
 	s_or_b32 exec_lo, exec_lo, s13
-	v_add_co_u32 v6, vcc_lo, v6, 1
+	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	v_add_co_u32 v10, s13, v10, 4
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s13
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_add_co_u32 v6, s13, v6, 4
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_u64_e32 vcc_lo, v[6:7], v[8:9]
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_552
-.LBB9_550:
-	global_load_b32 v12, v[10:11], off
+	s_cbranch_execz .LBB9_550
+.LBB9_548:
+	global_load_b32 v8, v[6:7], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[18:19], 2, v[12:13]
+	v_lshlrev_b64 v[18:19], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s82, v18
 	v_add_co_ci_u32_e64 v19, null, s83, v19, vcc_lo
 	global_load_b32 v18, v[18:19], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v19, s33, v18
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v18, v2
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s14, v18, v10
+	s_waitcnt lgkmcnt(1)
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v19, v19, v4
+	v_sub_f32_e32 v19, v19, v12
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v19
 	v_cndmask_b32_e32 v20, 0xc2d00000, v19, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -18521,8 +16759,8 @@ tessera_gumbel_wide:
 	v_mul_f32_e32 v20, v20, v21
 	v_cndmask_b32_e32 v19, 0x7fc00000, v20, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v20, null, v5, v5, v19
-	v_div_scale_f32 v23, vcc_lo, v19, v5, v19
+	v_div_scale_f32 v20, null, v13, v13, v19
+	v_div_scale_f32 v23, vcc_lo, v19, v13, v19
 	v_rcp_f32_e32 v21, v20
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v22, -v20, v21, 1.0
@@ -18532,16 +16770,16 @@ tessera_gumbel_wide:
 	v_fma_f32 v24, -v20, v22, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v22, v24, v21
-	v_cvt_f32_u32_e32 v24, v12
+	v_cvt_f32_u32_e32 v24, v8
 	v_fma_f32 v20, -v20, v22, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s13, v3, v24
+	v_cmp_ge_f32_e64 s13, v11, v24
 	v_div_fmas_f32 v20, v20, v21, v22
-	v_cmp_gt_f32_e32 vcc_lo, v18, v2
+	v_cmp_gt_f32_e32 vcc_lo, v18, v10
 	s_and_b32 s13, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v21, 0, 1.0, s13
-	v_div_fixup_f32 v19, v20, v5, v19
+	v_div_fixup_f32 v19, v20, v13, v19
 	v_cndmask_b32_e64 v18, 0, 1.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v19, 0, v19
@@ -18550,6 +16788,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v18
 	v_cndmask_b32_e32 v18, -1.0, v19, vcc_lo
+	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v14, v24
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_eq_f32_e64 s13, v18, v15
@@ -18562,7 +16801,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v19, v18
 	v_cndmask_b32_e32 v18, v18, v19, vcc_lo
 	v_cmpx_neq_f32_e32 0, v18
-	s_cbranch_execz .LBB9_549
+	s_cbranch_execz .LBB9_547
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s16, v18
@@ -18570,49 +16809,51 @@ tessera_gumbel_wide:
 	v_add_co_u32 v16, vcc_lo, v16, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	global_store_b32 v[18:19], v12, off
-	s_branch .LBB9_549
-.LBB9_552:
+	global_store_b32 v[18:19], v8, off
+	s_branch .LBB9_547
+.LBB9_550:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB9_568
-.LBB9_553:
-	s_cbranch_execz .LBB9_568
+	s_branch .LBB9_566
+.LBB9_551:
+	s_cbranch_execz .LBB9_566
 	s_add_u32 s14, s46, 0xff
 	s_addc_u32 s15, s47, 0
 	v_mov_b32_e32 v18, 0
 	s_lshr_b64 s[16:17], s[14:15], 8
 	s_lshr_b32 s13, s15, 8
-	v_mad_u64_u32 v[2:3], null, s16, v0, 0
+	v_mad_u64_u32 v[6:7], null, s16, v0, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u32_u24 v3, s13, v0, v3
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[2:3]
-	v_cndmask_b32_e32 v6, s46, v2, vcc_lo
-	v_cndmask_b32_e32 v7, s47, v3, vcc_lo
+	v_mad_u32_u24 v7, s13, v0, v7
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[6:7]
+	v_cndmask_b32_e32 v2, s46, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s47, v7, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v4, vcc_lo, v6, s16
-	v_add_co_ci_u32_e64 v5, null, s17, v7, vcc_lo
-	v_lshlrev_b64 v[10:11], 2, v[6:7]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_u32 v4, vcc_lo, v2, s16
+	v_add_co_ci_u32_e64 v5, null, s17, v3, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[4:5]
-	v_cndmask_b32_e32 v9, s47, v5, vcc_lo
-	v_cndmask_b32_e32 v8, s46, v4, vcc_lo
-	v_cmp_lt_u64_e64 s13, v[2:3], v[8:9]
+	v_cndmask_b32_e32 v5, s47, v5, vcc_lo
+	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
+	v_cmp_lt_u64_e64 s13, v[6:7], v[4:5]
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_558
-	v_add_nc_u32_e64 v2, 0x6800, 0
-	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v17, v7
+	s_cbranch_execz .LBB9_556
+	v_dual_mov_b32 v8, 0x6854 :: v_dual_mov_b32 v17, v3
+	v_mov_b32_e32 v10, 0x685c
+	v_add_nc_u32_e64 v12, 0x6800, 0
 	s_add_u32 s14, s40, s28
+	ds_load_2addr_b32 v[8:9], v8 offset1:1
+	ds_load_2addr_b32 v[10:11], v10 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset0:15 offset1:25
 	s_addc_u32 s15, s41, s29
-	ds_load_2addr_b32 v[12:13], v2 offset0:18 offset1:28
-	ds_load_b128 v[2:5], v18 offset:26720
-	v_add_co_u32 v14, vcc_lo, s14, v10
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, s15, v11, vcc_lo
-	v_mov_b32_e32 v16, v6
+	v_add_co_u32 v14, vcc_lo, s14, v6
+	v_mov_b32_e32 v18, 0
+	v_add_co_ci_u32_e64 v15, null, s15, v7, vcc_lo
+	v_mov_b32_e32 v16, v2
 	s_mov_b32 s18, 0
-.LBB9_556:
+.LBB9_554:
 	global_load_b32 v21, v[14:15], off
 	v_clz_i32_u32_e32 v19, v17
 	v_add_co_u32 v14, s14, v14, 4
@@ -18630,113 +16871,115 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_u32_e32 v19, v19
 	v_ldexp_f32 v19, v19, v22
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v9, v19
 	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e32 vcc_lo, v3, v19
 	v_cmp_ge_f32_e64 s15, v12, v19
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v19, s33, v21
-	v_cmp_gt_f32_e64 s16, v21, v2
-	v_sub_f32_e32 v19, v19, v4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s16, v21, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v19, v19, v10
 	v_cndmask_b32_e64 v20, 0, 1.0, s16
-	v_cmp_eq_f32_e64 s16, v21, v2
+	v_cmp_eq_f32_e64 s16, v21, v8
 	s_and_b32 s16, s16, vcc_lo
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v19
 	v_cndmask_b32_e32 v21, 0xc2d00000, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v21
 	v_cndmask_b32_e32 v21, 0x42b20000, v21, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v22, 0x3fb8aa3b, v21
-	v_add_f32_e32 v22, 0x4b400000, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v22, 0x4b400000, v22
 	v_add_f32_e32 v23, 0xcb400000, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v25, 0xbf317200, v23
 	v_add_nc_u32_e32 v24, 0xb4c00100, v22
 	v_mul_f32_e32 v23, 0x35bfbe8e, v23
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v21, v21, v25
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v24, 1, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v25, v21, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v22, v22, v24
 	v_lshl_add_u32 v24, v24, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v26, v25, v25
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v22, v22, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v27, 0x3331bb4c, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v27, 0xb5ddea0e, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v27, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v27, 0x388ab355, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v27, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v27, 0xbb360b61, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v27, v26, v27
-	v_add_f32_e32 v27, 0x3e2aaaab, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, 0x3e2aaaab, v27
 	v_mul_f32_e32 v26, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v26, v25, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v25, v25, v26
 	v_sub_f32_e32 v26, 2.0, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v27, null, v26, v26, v25
 	v_div_scale_f32 v29, vcc_lo, v25, v26, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v28, v27
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v30, -v27, v28, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v28, v30, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v30, v29, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v31, -v27, v30, v29
-	v_fmac_f32_e32 v30, v31, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v30, v31, v28
 	v_fma_f32 v27, -v27, v30, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v27, v27, v28, v30
 	v_cmp_o_f32_e32 vcc_lo, v19, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v25, v27, v26, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v23, v23, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v21, v21, v23
 	v_cndmask_b32_e64 v23, 0, 1.0, s16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v21, 1.0, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v21, v21, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v21, v21, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v19, 0x7fc00000, v21, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v23, v20
-	v_div_scale_f32 v21, null, v5, v5, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_scale_f32 v21, null, v11, v11, v19
 	v_cndmask_b32_e32 v20, v20, v23, vcc_lo
-	v_div_scale_f32 v23, vcc_lo, v19, v5, v19
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_div_scale_f32 v23, vcc_lo, v19, v11, v19
 	v_rcp_f32_e32 v22, v21
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v24, -v21, v22, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v22, v24, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v24, v23, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v25, -v21, v24, v23
-	v_fmac_f32_e32 v24, v25, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v24, v25, v22
 	v_fma_f32 v21, -v21, v24, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v21, v21, v22, v24
 	v_cmp_neq_f32_e32 vcc_lo, 0, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v19, v21, v5, v19
-	v_add_f32_e32 v19, 0, v19
+	v_div_fixup_f32 v19, v21, v11, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, 0, v19
 	v_cndmask_b32_e32 v19, -1.0, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_f32_e32 vcc_lo, v19, v13
 	v_cmp_gt_f32_e64 s16, v19, v13
 	s_and_b32 s15, vcc_lo, s15
 	v_cndmask_b32_e64 v19, 0, 1.0, s16
 	v_cndmask_b32_e64 v20, 0, 1.0, s15
-	v_cmp_ge_u64_e32 vcc_lo, v[16:17], v[8:9]
+	v_cmp_ge_u64_e32 vcc_lo, v[16:17], v[4:5]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s15, v20, v19
 	s_or_b32 s18, vcc_lo, s18
@@ -18745,37 +16988,37 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_556
+	s_cbranch_execnz .LBB9_554
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_558:
+.LBB9_556:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
-	v_add_nc_u32_e32 v2, 0xfffff400, v46
-	ds_store_b32 v2, v18
+	v_add_nc_u32_e32 v8, 0xfffff400, v46
+	ds_store_b32 v8, v18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_562
-	v_mov_b32_e32 v3, 0
+	s_cbranch_execz .LBB9_560
+	v_mov_b32_e32 v9, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s17, 0x5830
-.LBB9_560:
+.LBB9_558:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
 	s_addc_u32 s15, s15, -1
 	s_add_i32 s17, s17, 64
 	s_cmp_lg_u64 s[14:15], 0
-	ds_load_2addr_b32 v[4:5], v18 offset1:1
+	ds_load_2addr_b32 v[10:11], v18 offset1:1
 	ds_load_2addr_b32 v[12:13], v18 offset0:2 offset1:3
 	ds_load_2addr_b32 v[14:15], v18 offset0:4 offset1:5
 	ds_load_2addr_b32 v[16:17], v18 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v19, v4, v3
+	v_add_nc_u32_e32 v19, v10, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v20, v5, v19
-	ds_load_2addr_b32 v[4:5], v18 offset0:8 offset1:9
+	v_add_nc_u32_e32 v20, v11, v19
+	ds_load_2addr_b32 v[10:11], v18 offset0:8 offset1:9
 	s_waitcnt lgkmcnt(3)
 	v_add_nc_u32_e32 v21, v12, v20
 	v_add_nc_u32_e32 v22, v13, v21
@@ -18786,7 +17029,7 @@ tessera_gumbel_wide:
 	v_add_nc_u32_e32 v24, v15, v23
 	s_waitcnt lgkmcnt(2)
 	v_add_nc_u32_e32 v25, v16, v24
-	ds_store_2addr_b32 v18, v3, v19 offset1:1
+	ds_store_2addr_b32 v18, v9, v19 offset1:1
 	ds_store_2addr_b32 v18, v20, v21 offset0:2 offset1:3
 	ds_store_2addr_b32 v18, v22, v23 offset0:4 offset1:5
 	ds_store_2addr_b32 v18, v24, v25 offset0:6 offset1:7
@@ -18794,11 +17037,11 @@ tessera_gumbel_wide:
 	ds_load_2addr_b32 v[14:15], v18 offset0:12 offset1:13
 	ds_load_2addr_b32 v[16:17], v18 offset0:14 offset1:15
 	s_waitcnt lgkmcnt(7)
-	v_add_nc_u32_e32 v4, v4, v26
+	v_add_nc_u32_e32 v10, v10, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v5, v5, v4
+	v_add_nc_u32_e32 v11, v11, v10
 	s_waitcnt lgkmcnt(6)
-	v_add_nc_u32_e32 v12, v12, v5
+	v_add_nc_u32_e32 v12, v12, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v13, v13, v12
 	s_waitcnt lgkmcnt(1)
@@ -18807,59 +17050,62 @@ tessera_gumbel_wide:
 	v_add_nc_u32_e32 v15, v15, v14
 	s_waitcnt lgkmcnt(0)
 	v_add_nc_u32_e32 v16, v16, v15
-	ds_store_2addr_b32 v18, v26, v4 offset0:8 offset1:9
-	ds_store_2addr_b32 v18, v5, v12 offset0:10 offset1:11
+	ds_store_2addr_b32 v18, v26, v10 offset0:8 offset1:9
+	ds_store_2addr_b32 v18, v11, v12 offset0:10 offset1:11
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
-	v_add_nc_u32_e32 v3, v17, v16
-	s_cbranch_scc1 .LBB9_560
-	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v3 offset:22572
-.LBB9_562:
+	v_add_nc_u32_e32 v9, v17, v16
+	s_cbranch_scc1 .LBB9_558
+	v_mov_b32_e32 v10, 0
+	ds_store_b32 v10, v9 offset:22572
+.LBB9_560:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB9_567
-	v_add_nc_u32_e64 v3, 0x6800, 0
-	v_mov_b32_e32 v13, 0
+	s_cbranch_execz .LBB9_565
+	v_mov_b32_e32 v9, 0x6854
+	v_mov_b32_e32 v12, 0x685c
+	v_add_nc_u32_e64 v14, 0x6800, 0
 	s_mul_i32 s13, s47, 24
+	ds_load_b32 v8, v8
+	ds_load_2addr_b32 v[10:11], v9 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset1:1
+	ds_load_2addr_b32 v[14:15], v14 offset0:15 offset1:25
 	s_mul_hi_u32 s14, s46, 24
 	s_mul_i32 s16, s46, 24
-	ds_load_2addr_b32 v[14:15], v3 offset0:18 offset1:28
-	ds_load_b32 v12, v2
-	ds_load_b128 v[2:5], v13 offset:26720
 	s_add_i32 s14, s14, s13
 	s_add_u32 s16, s30, s16
 	s_addc_u32 s17, s31, s14
 	s_add_u32 s13, s40, s28
 	s_addc_u32 s14, s41, s29
-	v_add_co_u32 v10, vcc_lo, s13, v10
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v11, null, s14, v11, vcc_lo
+	v_add_co_u32 v6, vcc_lo, s13, v6
+	v_mov_b32_e32 v9, 0
+	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	s_mov_b32 s18, 0
-	s_branch .LBB9_565
-.LBB9_564:
+	s_branch .LBB9_563
+.LBB9_562:
 	s_or_b32 exec_lo, exec_lo, s13
-	v_add_co_u32 v6, vcc_lo, v6, 1
+	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	v_add_co_u32 v10, s13, v10, 4
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s13
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_add_co_u32 v6, s13, v6, 4
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_u64_e32 vcc_lo, v[6:7], v[8:9]
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_567
-.LBB9_565:
-	global_load_b32 v18, v[10:11], off
+	s_cbranch_execz .LBB9_565
+.LBB9_563:
+	global_load_b32 v18, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v16, s33, v18
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v18, v2
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s14, v18, v10
+	s_waitcnt lgkmcnt(1)
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v16, v16, v4
+	v_sub_f32_e32 v16, v16, v12
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v16
 	v_cndmask_b32_e32 v17, 0xc2d00000, v16, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -18908,7 +17154,7 @@ tessera_gumbel_wide:
 	v_fma_f32 v23, -v23, v25, v26
 	v_div_fmas_f32 v23, v23, v24, v25
 	v_cmp_o_f32_e32 vcc_lo, v16, v16
-	v_clz_i32_u32_e32 v16, v7
+	v_clz_i32_u32_e32 v16, v3
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fixup_f32 v21, v23, v22, v21
 	v_add_nc_u32_e32 v22, 0xb4c00100, v19
@@ -18927,10 +17173,10 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v17, v17, v19
 	v_cndmask_b32_e32 v19, 0x7fc00000, v17, vcc_lo
-	v_lshlrev_b64 v[16:17], v22, v[6:7]
+	v_lshlrev_b64 v[16:17], v22, v[2:3]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f32 v20, null, v5, v5, v19
-	v_div_scale_f32 v24, vcc_lo, v19, v5, v19
+	v_div_scale_f32 v20, null, v13, v13, v19
+	v_div_scale_f32 v24, vcc_lo, v19, v13, v19
 	v_min_u32_e32 v16, 1, v16
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_rcp_f32_e32 v21, v20
@@ -18943,7 +17189,7 @@ tessera_gumbel_wide:
 	v_ldexp_f32 v16, v16, v17
 	v_fmac_f32_e32 v21, v23, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s13, v3, v16
+	v_cmp_ge_f32_e64 s13, v11, v16
 	v_mul_f32_e32 v23, v24, v21
 	s_and_b32 s13, s14, s13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -18953,17 +17199,18 @@ tessera_gumbel_wide:
 	v_fma_f32 v17, -v20, v23, v24
 	v_cndmask_b32_e64 v20, 0, 1.0, s13
 	v_div_fmas_f32 v17, v17, v21, v23
-	v_cmp_gt_f32_e32 vcc_lo, v18, v2
+	v_cmp_gt_f32_e32 vcc_lo, v18, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v17, v17, v5, v19
+	v_div_fixup_f32 v17, v17, v13, v19
 	v_cndmask_b32_e64 v18, 0, 1.0, vcc_lo
 	v_add_f32_e32 v17, 0, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v20, v18
 	v_cndmask_b32_e32 v18, v18, v20, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v18
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v17, -1.0, v17, vcc_lo
+	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v14, v16
 	v_cmp_eq_f32_e64 s13, v17, v15
 	v_cmp_gt_f32_e64 s14, v17, v15
@@ -18975,65 +17222,67 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB9_564
-	v_lshlrev_b64 v[16:17], 2, v[12:13]
+	s_cbranch_execz .LBB9_562
+	v_lshlrev_b64 v[16:17], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s16, v16
 	v_add_co_ci_u32_e64 v17, null, s17, v17, vcc_lo
-	v_add_co_u32 v12, vcc_lo, v12, 1
+	v_add_co_u32 v8, vcc_lo, v8, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
-	global_store_b32 v[16:17], v6, off
-	s_branch .LBB9_564
-.LBB9_567:
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	global_store_b32 v[16:17], v2, off
+	s_branch .LBB9_562
+.LBB9_565:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_568:
+.LBB9_566:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_572
+	s_cbranch_vccz .LBB9_570
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26700
+	ds_store_b32 v2, v2 offset:26688
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_572:
+.LBB9_570:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_621
-	v_mov_b32_e32 v7, 0
-	ds_load_b32 v6, v7 offset:22572
+	s_cbranch_vccz .LBB9_619
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccnz .LBB9_597
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	s_cbranch_vccnz .LBB9_595
 	v_mov_b32_e32 v16, 0xff800000
 	s_mov_b32 s27, exec_lo
-	v_cmpx_lt_u32_e64 v0, v6
-	s_cbranch_execz .LBB9_578
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB9_576
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v16, 0xff800000
+	v_dual_mov_b32 v4, 0x6854 :: v_dual_mov_b32 v9, 0
 	s_xor_b32 s13, s2, s13
 	s_add_u32 s22, s48, 0x9e3779b9
 	s_addc_u32 s23, s49, 0
 	s_mul_hi_u32 s25, s13, 0xd2511f53
-	v_add_nc_u32_e64 v2, 0x6800, 0
+	v_add_nc_u32_e64 v8, 0x6800, 0
 	s_add_u32 s20, s49, 0xbb67ae85
+	v_dual_mov_b32 v6, 0x685c :: v_dual_mov_b32 v15, v1
 	s_mov_b32 s17, 0
 	s_addc_u32 s21, 0, 0
 	s_mov_b32 s16, s25
 	s_add_u32 s18, s48, 0x3c6ef372
 	s_xor_b64 s[20:21], s[16:17], s[20:21]
 	s_add_u32 s30, s49, 0x76cf5d0a
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_mul_i32 s14, s50, 0xcd9e8d57
 	s_mul_i32 s24, s13, 0xd2511f53
 	s_addc_u32 s31, 0, 0
-	ds_load_2addr_b32 v[10:11], v2 offset0:18 offset1:28
-	ds_load_b128 v[2:5], v9 offset:26720
+	ds_load_2addr_b32 v[10:11], v8 offset0:15 offset1:25
 	s_mul_i32 s13, s2, 28
 	s_add_u32 s21, s48, 0xdaa66d2b
 	s_add_u32 s64, s49, 0x32370b8f
@@ -19054,7 +17303,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s46, s13
 	s_mul_i32 s14, s46, s14
-	v_dual_mov_b32 v15, v1 :: v_dual_mov_b32 v14, v0
+	v_dual_mov_b32 v16, 0xff800000 :: v_dual_mov_b32 v17, 0
 	s_add_i32 s14, s15, s14
 	s_mul_i32 s15, s47, s13
 	s_mul_i32 s13, s46, s13
@@ -19064,7 +17313,7 @@ tessera_gumbel_wide:
 	v_add_co_u32 v12, s13, s13, v48
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, s14, 0, s13
-	v_mov_b32_e32 v17, 0
+	v_mov_b32_e32 v14, v0
 	s_mov_b32 s30, 0xd078c69f
 	s_mov_b32 s34, 0x1d8e78af
 	s_mov_b32 s44, 0x9997fa04
@@ -19083,7 +17332,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB9_576:
+.LBB9_574:
 	global_load_b32 v8, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[20:21], 2, v[8:9]
@@ -19147,108 +17396,108 @@ tessera_gumbel_wide:
 	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
 	s_waitcnt vmcnt(0)
 	v_dual_mul_f32 v35, s33, v34 :: v_dual_add_nc_u32 v30, 0x95f62, v19
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v34, v2
-	v_cmp_gt_f32_e64 s15, v34, v2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v31, v35, v4
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s14, v34, v4
+	v_cmp_gt_f32_e64 s15, v34, v4
+	s_waitcnt lgkmcnt(1)
+	v_sub_f32_e32 v31, v35, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
 	v_cndmask_b32_e32 v28, 0xc2d00000, v31, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v28
 	v_cndmask_b32_e32 v28, 0x42b20000, v28, vcc_lo
-	v_mul_f32_e32 v29, 0x3fb8aa3b, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, 0x3fb8aa3b, v28
 	v_add_f32_e32 v32, 0x4b400000, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v29, 0xcb400000, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v33, 0xbf317200, v29
 	v_mul_f32_e32 v36, 0x35bfbe8e, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v33, v28, v33
 	v_and_b32_e32 v19, 0xfffff, v30
 	v_lshrrev_b32_e32 v30, 20, v30
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v28, v33, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_mul_f32_e32 v29, v28, v28
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
-	v_add_f64 v[18:19], v[18:19], -1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[18:19], -1.0
 	v_add_f64 v[20:21], v[18:19], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[24:25], v[22:23]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
 	v_mul_f32_e32 v26, 0x3331bb4c, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v26, 0xb5ddea0e, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v26, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v26, 0x388ab355, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v26, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v26, 0xbb360b61, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v26, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v37, 0x3e2aaaab, v26
 	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v29, v29, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v29, v28, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v37, v28, v29
 	v_sub_f32_e32 v38, 2.0, v29
 	v_div_scale_f64 v[28:29], s13, v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v39, null, v38, v38, v37
 	v_div_scale_f32 v41, vcc_lo, v37, v38, v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v40, v39
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fma_f32 v42, -v39, v40, 1.0
 	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v40, v42, v40
-	v_mul_f32_e32 v26, v41, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v41, v40
 	v_fma_f32 v27, -v39, v26, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v26, v27, v40
 	v_add_nc_u32_e32 v27, 0xb4c00100, v32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v39, -v39, v26, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_div_fmas_f32 v26, v39, v40, v26
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_lshrrev_b32_e32 v39, 1, v27
 	v_cmp_o_f32_e32 vcc_lo, v31, v31
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_div_fixup_f32 v26, v26, v38, v37
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_nc_u32_e32 v32, v32, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v36, v36, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_lshl_add_u32 v32, v32, 23, 0x7f800000
 	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v33, v33, v36
 	v_lshl_add_u32 v36, v39, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v33, 1.0, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v33, v33, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v32, v33, v32
-	v_cndmask_b32_e32 v36, 0x7fc00000, v32, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v31, null, v5, v5, v36
+	v_cndmask_b32_e32 v36, 0x7fc00000, v32, vcc_lo
+	v_div_scale_f32 v31, null, v7, v7, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v32, v31
 	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
-	v_div_scale_f32 v29, vcc_lo, v36, v5, v36
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v29, vcc_lo, v36, v7, v36
 	v_fma_f32 v28, -v31, v32, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v32, v28, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v28, v29, v32
-	v_fma_f32 v33, -v31, v28, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v33, -v31, v28, v29
 	v_fmac_f32_e32 v28, v33, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v29, -v31, v28, v29
-	s_delay_alu instid0(VALU_DEP_1)
 	v_div_fmas_f32 v37, v29, v32, v28
 	s_mov_b32 vcc_lo, s13
 	v_add_co_u32 v38, s13, 0xfffffc01, v30
@@ -19369,7 +17618,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[18:19], v[20:21], v[18:19]
 	v_cvt_f32_u32_e32 v20, v8
-	v_cmp_ge_f32_e32 vcc_lo, v3, v20
+	v_cmp_ge_f32_e32 vcc_lo, v5, v20
+	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e64 s13, v10, v20
 	v_cndmask_b32_e64 v20, 0, 1.0, s15
 	s_and_b32 s14, s14, vcc_lo
@@ -19380,7 +17630,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v20
 	v_cvt_f32_f64_e32 v18, v[18:19]
-	v_div_fixup_f32 v19, v37, v5, v36
+	v_div_fixup_f32 v19, v37, v7, v36
 	v_add_f32_e32 v19, 0, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v19, -1.0, v19, vcc_lo
@@ -19409,27 +17659,57 @@ tessera_gumbel_wide:
 	v_cmp_u_f32_e32 vcc_lo, v18, v18
 	v_cmp_gt_f32_e64 s15, v18, v16
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s14
-	v_cmp_ge_u64_e64 s16, v[14:15], v[6:7]
+	v_cmp_ge_u64_e64 s16, v[14:15], v[2:3]
 	s_and_b32 s13, s13, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s15, s13
 	v_dual_cndmask_b32 v16, v16, v18 :: v_dual_cndmask_b32 v17, v17, v8
 	s_or_b32 s17, s16, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_576
+	s_cbranch_execnz .LBB9_574
 	s_or_b32 exec_lo, exec_lo, s17
-	v_mov_b32_e32 v7, v17
-.LBB9_578:
+	v_mov_b32_e32 v3, v17
+.LBB9_576:
 	s_or_b32 exec_lo, exec_lo, s27
 	ds_store_b32 v46, v16
-	ds_store_b32 v47, v7
+	ds_store_b32 v47, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_580
+	s_cbranch_execz .LBB9_578
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_578:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s6
+	s_cbranch_execz .LBB9_580
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -19456,10 +17736,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
+	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB9_582
-	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
+	ds_load_2addr_b32 v[4:5], v47 offset1:32
+	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -19486,10 +17766,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
+	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB9_584
-	ds_load_2addr_b32 v[4:5], v47 offset1:32
-	ds_load_2addr_b32 v[6:7], v46 offset1:32
+	ds_load_2addr_b32 v[4:5], v47 offset1:16
+	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -19516,10 +17796,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
+	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB9_586
-	ds_load_2addr_b32 v[4:5], v47 offset1:16
-	ds_load_2addr_b32 v[6:7], v46 offset1:16
+	ds_load_2addr_b32 v[4:5], v47 offset1:8
+	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -19546,10 +17826,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
+	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB9_588
-	ds_load_2addr_b32 v[4:5], v47 offset1:8
-	ds_load_2addr_b32 v[6:7], v46 offset1:8
+	ds_load_2addr_b32 v[4:5], v47 offset1:4
+	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -19576,10 +17856,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
+	s_and_saveexec_b32 s16, s11
 	s_cbranch_execz .LBB9_590
-	ds_load_2addr_b32 v[4:5], v47 offset1:4
-	ds_load_2addr_b32 v[6:7], v46 offset1:4
+	ds_load_2addr_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -19606,38 +17886,8 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_592
-	ds_load_2addr_b32 v[4:5], v47 offset1:2
-	ds_load_2addr_b32 v[6:7], v46 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s13, s14, s13
-	v_cndmask_b32_e64 v2, 0, 1, s13
-	s_or_b32 s13, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v46, v2
-	ds_store_b32 v47, v3
-.LBB9_592:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_594
+	s_cbranch_execz .LBB9_592
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -19663,37 +17913,41 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_594:
+.LBB9_592:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_596
+	s_cbranch_execz .LBB9_594
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:26700
-.LBB9_596:
+	ds_store_b32 v2, v3 offset:26688
+.LBB9_594:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_621
-.LBB9_597:
-	s_cbranch_execz .LBB9_621
+	s_branch .LBB9_619
+.LBB9_595:
+	s_cbranch_execz .LBB9_619
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s27, s12
-	s_cbranch_execz .LBB9_602
-	v_add_nc_u32_e64 v2, 0x6800, 0
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v14, 0xff800000
+	s_cbranch_execz .LBB9_600
+	v_mov_b32_e32 v2, 0x6854
+	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v13, v1
+	v_add_nc_u32_e64 v6, 0x6800, 0
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
-	s_xor_b64 s[18:19], s[50:51], s[48:49]
+	v_mov_b32_e32 v8, 0
 	s_xor_b32 s13, s48, s15
-	ds_load_2addr_b32 v[6:7], v2 offset0:18 offset1:28
-	ds_load_b128 v[2:5], v3 offset:26720
+	v_mov_b32_e32 v9, 0
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	ds_load_2addr_b32 v[6:7], v6 offset0:15 offset1:25
 	s_xor_b32 s13, s2, s13
+	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_add_u32 s22, s48, 0x9e3779b9
 	s_addc_u32 s23, s49, 0
 	s_mul_hi_u32 s25, s13, 0xd2511f53
@@ -19724,9 +17978,10 @@ tessera_gumbel_wide:
 	s_add_u32 s13, s40, s28
 	s_addc_u32 s14, s41, s29
 	v_add_co_u32 v10, s13, s13, v48
-	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v13, v1
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v12, v0
+	v_mov_b32_e32 v14, 0xff800000
+	v_mov_b32_e32 v12, v0
 	s_mov_b32 s30, 0xd078c69f
 	s_mov_b32 s34, 0x1d8e78af
 	s_mov_b32 s44, 0x9997fa04
@@ -19745,7 +18000,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB9_600:
+.LBB9_598:
 	global_load_b32 v31, v[10:11], off
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -19803,11 +18058,12 @@ tessera_gumbel_wide:
 	v_add_f64 v[15:16], v[15:16], 0.5
 	v_ldexp_f64 v[15:16], v[15:16], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mul_f32 v32, s33, v31 :: v_dual_add_nc_u32 v27, 0x95f62, v16
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(2)
 	v_cmp_eq_f32_e64 s15, v31, v2
 	v_cmp_gt_f32_e64 s16, v31, v2
+	s_waitcnt lgkmcnt(1)
 	v_sub_f32_e32 v28, v32, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v28
@@ -20035,8 +18291,9 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_u32_e32 v17, v17
 	v_ldexp_f32 v17, v17, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e64 s13, v3, v17
+	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e64 s14, v6, v17
 	v_cndmask_b32_e64 v17, 0, 1.0, s16
 	s_and_b32 s13, s15, s13
@@ -20084,9 +18341,9 @@ tessera_gumbel_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_600
+	s_cbranch_execnz .LBB9_598
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_602:
+.LBB9_600:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s27
 	ds_store_b32 v46, v14
@@ -20095,9 +18352,39 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_604
+	s_cbranch_execz .LBB9_602
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_602:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s6
+	s_cbranch_execz .LBB9_604
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -20124,10 +18411,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
+	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB9_606
-	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
+	ds_load_2addr_b32 v[4:5], v47 offset1:32
+	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -20154,10 +18441,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
+	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB9_608
-	ds_load_2addr_b32 v[4:5], v47 offset1:32
-	ds_load_2addr_b32 v[6:7], v46 offset1:32
+	ds_load_2addr_b32 v[4:5], v47 offset1:16
+	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -20184,10 +18471,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
+	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB9_610
-	ds_load_2addr_b32 v[4:5], v47 offset1:16
-	ds_load_2addr_b32 v[6:7], v46 offset1:16
+	ds_load_2addr_b32 v[4:5], v47 offset1:8
+	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -20214,10 +18501,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
+	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB9_612
-	ds_load_2addr_b32 v[4:5], v47 offset1:8
-	ds_load_2addr_b32 v[6:7], v46 offset1:8
+	ds_load_2addr_b32 v[4:5], v47 offset1:4
+	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -20244,10 +18531,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
+	s_and_saveexec_b32 s16, s11
 	s_cbranch_execz .LBB9_614
-	ds_load_2addr_b32 v[4:5], v47 offset1:4
-	ds_load_2addr_b32 v[6:7], v46 offset1:4
+	ds_load_2addr_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -20274,38 +18561,8 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_616
-	ds_load_2addr_b32 v[4:5], v47 offset1:2
-	ds_load_2addr_b32 v[6:7], v46 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s13, s14, s13
-	v_cndmask_b32_e64 v2, 0, 1, s13
-	s_or_b32 s13, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v46, v2
-	ds_store_b32 v47, v3
-.LBB9_616:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_618
+	s_cbranch_execz .LBB9_616
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -20331,23 +18588,23 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_618:
+.LBB9_616:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_620
+	s_cbranch_execz .LBB9_618
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:26700
-.LBB9_620:
+	ds_store_b32 v2, v3 offset:26688
+.LBB9_618:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_621:
+.LBB9_619:
 	s_cmp_lt_f32 s26, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s13, -1, 0
@@ -20356,30 +18613,30 @@ tessera_gumbel_wide:
 	s_or_b32 s13, s13, s14
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_mov_b32 s13, -1
-	s_cbranch_vccz .LBB9_625
+	s_cbranch_vccz .LBB9_623
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26704
+	ds_store_b32 v2, v2 offset:26692
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_625:
+.LBB9_623:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_674
+	s_cbranch_vccz .LBB9_672
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_650
+	s_cbranch_vccnz .LBB9_648
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s60, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_631
+	s_cbranch_execz .LBB9_629
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v12, 0xff800000
+	v_dual_mov_b32 v4, 0x6854 :: v_dual_mov_b32 v7, 0
 	s_xor_b32 s13, s2, s13
 	s_add_u32 s22, s48, 0x9e3779b9
 	s_addc_u32 s23, s49, 0
@@ -20394,7 +18651,7 @@ tessera_gumbel_wide:
 	s_mul_i32 s14, s50, 0xcd9e8d57
 	s_mul_i32 s24, s13, 0xd2511f53
 	s_addc_u32 s27, 0, 0
-	ds_load_b64 v[6:7], v5 offset:26720
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_mul_i32 s13, s2, 28
 	s_add_u32 s21, s48, 0xdaa66d2b
 	s_add_u32 s61, s49, 0x32370b8f
@@ -20415,7 +18672,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s46, s13
 	s_mul_i32 s14, s46, s14
-	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
+	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v11, v1
 	s_add_i32 s14, s15, s14
 	s_mul_i32 s15, s47, s13
 	s_mul_i32 s13, s46, s13
@@ -20425,7 +18682,7 @@ tessera_gumbel_wide:
 	v_add_co_u32 v8, s13, s13, v48
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s14, 0, s13
-	v_mov_b32_e32 v13, 0
+	v_dual_mov_b32 v10, v0 :: v_dual_mov_b32 v13, 0
 	s_mov_b32 s26, 0xd078c69f
 	s_mov_b32 s30, 0x1d8e78af
 	s_mov_b32 s34, 0x9997fa04
@@ -20444,10 +18701,10 @@ tessera_gumbel_wide:
 	s_mov_b32 s55, 0x3fe55555
 	s_mov_b32 s57, 0x3dea39ef
 	s_mov_b32 s59, 0x3fe62e42
-.LBB9_629:
-	global_load_b32 v4, v[8:9], off
+.LBB9_627:
+	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
-	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v4, 0
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v15, s19, v15
 	v_xor_b32_e32 v14, s20, v14
@@ -20551,7 +18808,7 @@ tessera_gumbel_wide:
 	v_mul_f64 v[20:21], v[20:21], v[24:25]
 	v_ldexp_f64 v[24:25], v[26:27], 32
 	v_mul_f64 v[26:27], v[14:15], v[28:29]
-	v_lshlrev_b64 v[28:29], 2, v[4:5]
+	v_lshlrev_b64 v[28:29], 2, v[6:7]
 	v_add_f64 v[22:23], v[22:23], s[54:55]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[18:19], v[18:19], v[22:23]
@@ -20646,13 +18903,13 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[14:15], v[16:17], v[14:15]
 	v_cvt_f32_f64_e32 v14, v[14:15]
-	v_cvt_f32_u32_e32 v15, v4
+	v_cvt_f32_u32_e32 v15, v6
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v15
+	v_cmp_ge_f32_e32 vcc_lo, v5, v15
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s13, v28, v6
-	v_cmp_gt_f32_e64 s14, v28, v6
+	v_cmp_eq_f32_e64 s13, v28, v4
+	v_cmp_gt_f32_e64 s14, v28, v4
 	v_mul_f32_e32 v15, s33, v28
 	s_and_b32 s13, s13, vcc_lo
 	v_cndmask_b32_e64 v16, 0, 1.0, s14
@@ -20676,14 +18933,15 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e64 s16, v[10:11], v[2:3]
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 vcc_lo, s15, s13
-	v_dual_cndmask_b32 v12, v12, v14 :: v_dual_cndmask_b32 v13, v13, v4
+	v_cndmask_b32_e32 v12, v12, v14, vcc_lo
+	v_cndmask_b32_e32 v13, v13, v6, vcc_lo
 	s_or_b32 s17, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_629
+	s_cbranch_execnz .LBB9_627
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v13
-.LBB9_631:
+.LBB9_629:
 	s_or_b32 exec_lo, exec_lo, s60
 	ds_store_b32 v46, v12
 	ds_store_b32 v47, v3
@@ -20691,9 +18949,39 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_633
+	s_cbranch_execz .LBB9_631
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_631:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s6
+	s_cbranch_execz .LBB9_633
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -20720,10 +19008,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
+	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB9_635
-	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
+	ds_load_2addr_b32 v[4:5], v47 offset1:32
+	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -20750,10 +19038,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
+	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB9_637
-	ds_load_2addr_b32 v[4:5], v47 offset1:32
-	ds_load_2addr_b32 v[6:7], v46 offset1:32
+	ds_load_2addr_b32 v[4:5], v47 offset1:16
+	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -20780,10 +19068,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
+	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB9_639
-	ds_load_2addr_b32 v[4:5], v47 offset1:16
-	ds_load_2addr_b32 v[6:7], v46 offset1:16
+	ds_load_2addr_b32 v[4:5], v47 offset1:8
+	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -20810,10 +19098,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
+	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB9_641
-	ds_load_2addr_b32 v[4:5], v47 offset1:8
-	ds_load_2addr_b32 v[6:7], v46 offset1:8
+	ds_load_2addr_b32 v[4:5], v47 offset1:4
+	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -20840,10 +19128,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
+	s_and_saveexec_b32 s16, s11
 	s_cbranch_execz .LBB9_643
-	ds_load_2addr_b32 v[4:5], v47 offset1:4
-	ds_load_2addr_b32 v[6:7], v46 offset1:4
+	ds_load_2addr_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -20870,38 +19158,8 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_645
-	ds_load_2addr_b32 v[4:5], v47 offset1:2
-	ds_load_2addr_b32 v[6:7], v46 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s13, s14, s13
-	v_cndmask_b32_e64 v2, 0, 1, s13
-	s_or_b32 s13, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v46, v2
-	ds_store_b32 v47, v3
-.LBB9_645:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_647
+	s_cbranch_execz .LBB9_645
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -20927,37 +19185,37 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_647:
+.LBB9_645:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_649
+	s_cbranch_execz .LBB9_647
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:26704
-.LBB9_649:
+	ds_store_b32 v2, v3 offset:26692
+.LBB9_647:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_674
-.LBB9_650:
-	s_cbranch_execz .LBB9_674
+	s_branch .LBB9_672
+.LBB9_648:
+	s_cbranch_execz .LBB9_672
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s12
-	s_cbranch_execz .LBB9_655
-	v_mov_b32_e32 v2, 0
+	s_cbranch_execz .LBB9_653
+	v_mov_b32_e32 v2, 0x6854
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
 	s_xor_b32 s14, s48, s13
 	s_xor_b64 s[16:17], s[50:51], s[48:49]
 	s_xor_b32 s22, s2, s14
 	v_mov_b32_e32 v5, 0
-	ds_load_b64 v[2:3], v2 offset:26720
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	s_add_u32 s20, s48, 0x9e3779b9
 	s_addc_u32 s21, s49, 0
 	s_mul_hi_u32 s23, s22, 0xd2511f53
@@ -21009,7 +19267,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s49, 0x3fe62e42
-.LBB9_653:
+.LBB9_651:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	global_load_b32 v27, v[6:7], off
 	v_xor_b32_e32 v1, s17, v12
@@ -21249,9 +19507,9 @@ tessera_gumbel_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_653
+	s_cbranch_execnz .LBB9_651
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB9_655:
+.LBB9_653:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v46, v10
@@ -21260,7 +19518,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB9_657
+	s_cbranch_execz .LBB9_655
 	ds_load_2addr_stride64_b32 v[3:4], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -21284,13 +19542,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_657:
+.LBB9_655:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s6
-	s_cbranch_execz .LBB9_659
+	s_cbranch_execz .LBB9_657
 	ds_load_2addr_stride64_b32 v[3:4], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -21314,15 +19572,45 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_659:
+.LBB9_657:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB9_661
+	s_cbranch_execz .LBB9_659
 	ds_load_2addr_b32 v[3:4], v47 offset1:32
 	ds_load_2addr_b32 v[5:6], v46 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v6, v5
+	v_cmp_gt_f32_e64 s6, v6, v5
+	v_cmp_o_f32_e64 s7, v5, v5
+	s_and_b32 s5, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v1, 0, 1, s5
+	s_or_b32 s5, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
+	ds_store_b32 v46, v1
+	ds_store_b32 v47, v2
+.LBB9_659:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s8
+	s_cbranch_execz .LBB9_661
+	ds_load_2addr_b32 v[3:4], v47 offset1:16
+	ds_load_2addr_b32 v[5:6], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -21349,10 +19637,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s12, s8
+	s_and_saveexec_b32 s8, s9
 	s_cbranch_execz .LBB9_663
-	ds_load_2addr_b32 v[3:4], v47 offset1:16
-	ds_load_2addr_b32 v[5:6], v46 offset1:16
+	ds_load_2addr_b32 v[3:4], v47 offset1:8
+	ds_load_2addr_b32 v[5:6], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -21375,14 +19663,14 @@ tessera_gumbel_wide:
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
 .LBB9_663:
-	s_or_b32 exec_lo, exec_lo, s12
+	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s9
+	s_and_saveexec_b32 s8, s10
 	s_cbranch_execz .LBB9_665
-	ds_load_2addr_b32 v[3:4], v47 offset1:8
-	ds_load_2addr_b32 v[5:6], v46 offset1:8
+	ds_load_2addr_b32 v[3:4], v47 offset1:4
+	ds_load_2addr_b32 v[5:6], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -21409,10 +19697,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s10
+	s_and_saveexec_b32 s8, s11
 	s_cbranch_execz .LBB9_667
-	ds_load_2addr_b32 v[3:4], v47 offset1:4
-	ds_load_2addr_b32 v[5:6], v46 offset1:4
+	ds_load_2addr_b32 v[3:4], v47 offset1:2
+	ds_load_2addr_b32 v[5:6], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -21439,38 +19727,8 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB9_669
-	ds_load_2addr_b32 v[3:4], v47 offset1:2
-	ds_load_2addr_b32 v[5:6], v46 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v3
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s5, v6, v5
-	v_cmp_gt_f32_e64 s6, v6, v5
-	v_cmp_o_f32_e64 s7, v5, v5
-	s_and_b32 s5, vcc_lo, s5
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s5, s6, s5
-	v_cndmask_b32_e64 v1, 0, 1, s5
-	s_or_b32 s5, s7, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
-	v_and_b16 v1.l, 1, v1.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
-	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v46, v1
-	ds_store_b32 v47, v2
-.LBB9_669:
-	s_or_b32 exec_lo, exec_lo, s8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB9_671
+	s_cbranch_execz .LBB9_669
 	v_add_nc_u32_e64 v1, 52, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:96 offset1:100
 	ds_load_b32 v5, v47
@@ -21496,57 +19754,55 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_671:
+.LBB9_669:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB9_673
+	s_cbranch_execz .LBB9_671
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:26704
-.LBB9_673:
+	ds_store_b32 v1, v2 offset:26692
+.LBB9_671:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_674:
+.LBB9_672:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB9_676
+	s_cbranch_execz .LBB9_674
+	v_mov_b32_e32 v1, 0x6834
 	v_mov_b32_e32 v7, 0
-	v_mov_b32_e32 v3, 0x6854
-	v_mov_b32_e32 v5, 0x684c
-	ds_load_b64 v[1:2], v7 offset:26688
-	ds_load_2addr_b32 v[3:4], v3 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v2
-	ds_load_b32 v8, v7 offset:26716
-	ds_load_2addr_b32 v[5:6], v5 offset1:1
+	ds_load_2addr_b32 v[5:6], v1 offset1:1
+	ds_load_b128 v[1:4], v7 offset:26688
+	ds_load_b32 v8, v7 offset:26704
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
-	v_add_f32_e32 v1, v1, v2
-	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
+	v_add_f32_e32 v6, v6, v6
 	s_waitcnt lgkmcnt(1)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v2, 0x41000000, v8 :: v_dual_add_f32 v1, v1, v3
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
+	v_cndmask_b32_e64 v1, v2, v1, s1
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_f32_e32 v5, v5, v6
+	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e64 v3, v6, v5, s1
-	v_add_f32_e32 v5, v2, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v1, v4, v3, s0
+	v_mul_f32_e32 v6, 0x41000000, v8
+	v_cndmask_b32_e64 v1, v4, v1, s0
 	s_lshl_b64 s[0:1], s[2:3], 3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_add_u32 s0, s38, s0
-	s_delay_alu instid0(VALU_DEP_2)
-	v_cmp_eq_f32_e32 vcc_lo, 0, v5
+	v_add_f32_e32 v3, v5, v3
 	s_addc_u32 s1, s39, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
-	v_cvt_u32_f32_e32 v3, v5
 	s_add_u32 s2, s36, s2
-	v_cndmask_b32_e32 v1, -1.0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v6, v3
 	s_addc_u32 s3, s37, s3
+	v_cmp_eq_f32_e32 vcc_lo, 0, v3
+	v_cvt_u32_f32_e32 v3, v3
+	v_cndmask_b32_e32 v1, -1.0, v1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
 	v_readfirstlane_b32 s4, v1
 	s_trunc_f32 s4, s4
@@ -21569,12 +19825,12 @@ tessera_gumbel_wide:
 	s_clause 0x1
 	global_store_b64 v7, v[1:2], s[0:1]
 	global_store_b32 v7, v3, s[2:3]
-.LBB9_676:
+.LBB9_674:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB9_677:
+.LBB9_675:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -21582,13 +19838,13 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB9_677
-.LBB9_678:
+	s_cbranch_execnz .LBB9_675
+.LBB9_676:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_wide
-		.amdhsa_group_segment_fixed_size 26744
+		.amdhsa_group_segment_fixed_size 26728
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 88
 		.amdhsa_user_sgpr_count 2
@@ -21684,7 +19940,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e64 s3, s[26:27], s[44:45]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_1356
+	s_cbranch_vccnz .LBB10_1351
 	s_load_b128 s[28:31], s[0:1], 0x48
 	s_mul_i32 s3, s26, s53
 	s_mul_hi_u32 s4, s26, s52
@@ -21727,12 +19983,12 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v1, 0
 	s_cbranch_vccz .LBB10_6
 	s_cmp_eq_u64 s[44:45], 0
-	s_cbranch_scc1 .LBB10_297
+	s_cbranch_scc1 .LBB10_295
 	s_mov_b32 s1, 0
 .LBB10_6:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1356
+	s_cbranch_vccnz .LBB10_1351
 .LBB10_7:
 	s_mul_i32 s1, s44, s47
 	s_mul_hi_u32 s3, s44, s46
@@ -21746,7 +20002,7 @@ tessera_gumbel_split:
 	s_mov_b32 s8, 0
 	s_cvt_f32_u32 s3, s53
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc0 .LBB10_436
+	s_cbranch_scc0 .LBB10_432
 	s_mov_b32 s5, s1
 	s_sub_u32 s10, 0, s52
 	s_fmac_f32 s5, s3, 0x4f800000
@@ -21897,7 +20153,7 @@ tessera_gumbel_split:
 	s_or_b64 s[8:9], s[6:7], s[52:53]
 	s_mov_b32 s8, 0
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc0 .LBB10_437
+	s_cbranch_scc0 .LBB10_433
 	s_fmac_f32 s1, s3, 0x4f800000
 	s_sub_u32 s5, 0, s52
 	s_subb_u32 s9, 0, s53
@@ -22054,18 +20310,15 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB10_164
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB10_16
-	s_mov_b32 s4, 0
-	s_mov_b32 s6, 0xff800000
-	s_mov_b32 s5, s4
-	s_mov_b32 s7, 0x7f800000
-	v_mov_b32_e32 v8, 0xff800000
-	v_dual_mov_b32 v9, 0x6c68 :: v_dual_mov_b32 v2, s6
-	v_mov_b32_e32 v5, 0
-	v_dual_mov_b32 v7, s5 :: v_dual_mov_b32 v4, 0x7f800000
-	v_dual_mov_b32 v3, s7 :: v_dual_mov_b32 v6, s4
-	ds_store_b32 v5, v8 offset:27768
-	ds_store_2addr_b64 v9, v[2:3], v[6:7] offset1:1
-	ds_store_b64 v5, v[4:5] offset:27728
+	v_mov_b32_e32 v2, 0xff800000
+	v_dual_mov_b32 v3, 0x6c5c :: v_dual_mov_b32 v6, 0
+	v_mov_b32_e32 v4, 0x7f800000
+	v_mov_b32_e32 v5, 0x6c64
+	v_mov_b32_e32 v7, 0x6c44
+	ds_store_2addr_b32 v3, v2, v4 offset1:1
+	ds_store_2addr_b32 v5, v6, v6 offset1:1
+	ds_store_b32 v6, v2 offset:27756
+	ds_store_2addr_b32 v7, v4, v6 offset1:1
 .LBB10_16:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_co_u32 v2, s1, s14, v0
@@ -23553,7 +21806,7 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB10_115
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v4 offset:27736
+	ds_store_b32 v4, v4 offset:27724
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -23569,12 +21822,12 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s77, s10
 	s_cbranch_execz .LBB10_120
-	v_mov_b32_e32 v4, 0
+	v_mov_b32_e32 v4, 0x6c5c
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
 	s_add_u32 s24, s48, 0x9e3779b9
-	ds_load_b64 v[4:5], v4 offset:27752
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_mul_hi_u32 s11, s50, 0xcd9e8d57
 	s_addc_u32 s25, s49, 0
 	s_add_u32 s22, s49, 0xbb67ae85
@@ -24176,12 +22429,12 @@ tessera_gumbel_split:
 	v_cmp_eq_u32_e32 vcc_lo, s1, v2
 	s_and_b32 exec_lo, exec_lo, vcc_lo
 	s_cbranch_execz .LBB10_163
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0xff800000
 	s_cmp_lg_u64 s[52:53], 0
 	s_mov_b64 s[6:7], 0
 	s_cselect_b32 s11, -1, 0
 	s_cmp_eq_u64 s[52:53], 0
-	global_store_b32 v3, v3, s[4:5]
+	global_store_b32 v2, v2, s[4:5]
 	s_waitcnt_vscnt null, 0x0
 	buffer_gl1_inv
 	buffer_gl0_inv
@@ -24196,31 +22449,32 @@ tessera_gumbel_split:
 	s_mul_i32 s4, s1, s54
 	s_mul_i32 s3, s3, s54
 	s_add_i32 s1, s12, s5
-	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	v_cmp_o_f32_e32 vcc_lo, v7, v7
 	s_add_i32 s5, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_add_u32 s4, s34, s4
 	s_addc_u32 s5, s35, s5
-	global_load_b32 v4, v3, s[4:5] offset:4
+	global_load_b32 v3, v2, s[4:5] offset:4
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s1, v4, v4
-	v_cmp_gt_f32_e64 s4, v4, v2
+	v_cmp_u_f32_e64 s1, v3, v3
+	v_cmp_gt_f32_e64 s4, v3, v7
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
-	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	v_cndmask_b32_e32 v7, v7, v3, vcc_lo
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
 	s_cbranch_scc1 .LBB10_144
 .LBB10_145:
-	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v8, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v4, v2 offset:27720
+	ds_store_b32 v2, v7 offset:27708
 	s_cbranch_vccnz .LBB10_148
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
@@ -24233,31 +22487,31 @@ tessera_gumbel_split:
 	s_mul_i32 s4, s1, s54
 	s_mul_i32 s3, s3, s54
 	s_add_i32 s1, s12, s5
-	v_cmp_o_f32_e32 vcc_lo, v3, v3
+	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	s_add_i32 s5, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_add_u32 s4, s34, s4
 	s_addc_u32 s5, s35, s5
-	global_load_b32 v5, v4, s[4:5] offset:12
+	global_load_b32 v3, v2, s[4:5] offset:12
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s1, v5, v5
-	v_cmp_gt_f32_e64 s4, v5, v3
+	v_cmp_u_f32_e64 s1, v3, v3
+	v_cmp_gt_f32_e64 s4, v3, v8
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
-	v_cndmask_b32_e32 v3, v3, v5, vcc_lo
+	v_cndmask_b32_e32 v8, v8, v3, vcc_lo
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
 	s_cbranch_scc1 .LBB10_147
 .LBB10_148:
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0xff800000
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v5, v3 offset:27724
+	ds_store_b32 v2, v8 offset:27712
 	s_cbranch_vccnz .LBB10_151
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
@@ -24270,33 +22524,33 @@ tessera_gumbel_split:
 	s_mul_i32 s4, s1, s54
 	s_mul_i32 s3, s3, s54
 	s_add_i32 s1, s12, s5
-	v_cmp_o_f32_e32 vcc_lo, v4, v4
+	v_cmp_o_f32_e32 vcc_lo, v9, v9
 	s_add_i32 s5, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_add_u32 s4, s34, s4
 	s_addc_u32 s5, s35, s5
-	global_load_b32 v6, v5, s[4:5] offset:20
+	global_load_b32 v3, v2, s[4:5] offset:20
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s1, v6, v6
-	v_cmp_gt_f32_e64 s4, v6, v4
+	v_cmp_u_f32_e64 s1, v3, v3
+	v_cmp_gt_f32_e64 s4, v3, v9
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
-	v_cndmask_b32_e32 v4, v4, v6, vcc_lo
+	v_cndmask_b32_e32 v9, v9, v3, vcc_lo
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
 	s_cbranch_scc1 .LBB10_150
 .LBB10_151:
-	v_mov_b32_e32 v5, 0
+	v_mov_b32_e32 v10, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v5, v4 offset:27740
+	ds_store_b32 v10, v9 offset:27728
 	s_cbranch_vccnz .LBB10_155
-	v_mov_b32_e32 v5, 0
+	v_mov_b32_e32 v2, 0
 	s_mov_b32 s1, 0xff800000
 	s_mov_b64 s[4:5], 0
 	s_mov_b64 s[8:9], s[52:53]
@@ -24317,12 +22571,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s12, s34, s12
 	s_addc_u32 s13, s35, s13
-	global_load_b64 v[6:7], v5, s[12:13] offset:28
+	global_load_b64 v[3:4], v2, s[12:13] offset:28
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s3, v6
-	v_readfirstlane_b32 s12, v7
+	v_readfirstlane_b32 s3, v3
+	v_readfirstlane_b32 s12, v4
 	s_cmp_gt_f32 s3, s1
-	v_mov_b32_e32 v6, s3
+	v_mov_b32_e32 v3, s3
 	s_cselect_b32 s13, -1, 0
 	s_cmp_u_f32 s3, s3
 	s_cselect_b32 s3, -1, 0
@@ -24331,13 +22585,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s20, s3
 	s_or_b32 vcc_lo, s13, s3
-	v_cndmask_b32_e32 v6, s1, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s1, v3, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s7, 0, s7
 	s_cselect_b32 s6, s12, s6
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
-	v_readfirstlane_b32 s1, v6
+	v_readfirstlane_b32 s1, v3
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -24354,11 +22608,11 @@ tessera_gumbel_split:
 	s_or_b32 s3, s5, s3
 	s_cvt_f32_u32 s3, s3
 	s_delay_alu instid0(SALU_CYCLE_3)
-	v_ldexp_f32 v5, s3, s1
+	v_ldexp_f32 v10, s3, s1
 .LBB10_155:
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v6, 0xff800000
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v7, v5 offset:27744
+	ds_store_b32 v2, v10 offset:27732
 	s_cbranch_vccnz .LBB10_158
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
@@ -24371,44 +22625,41 @@ tessera_gumbel_split:
 	s_mul_i32 s4, s1, s54
 	s_mul_i32 s3, s3, s54
 	s_add_i32 s1, s12, s5
-	v_cmp_o_f32_e32 vcc_lo, v6, v6
+	v_cmp_o_f32_e32 vcc_lo, v5, v5
 	s_add_i32 s5, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_add_u32 s4, s34, s4
 	s_addc_u32 s5, s35, s5
-	global_load_b32 v8, v7, s[4:5] offset:36
+	global_load_b32 v3, v2, s[4:5] offset:36
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s1, v8, v8
-	v_cmp_gt_f32_e64 s4, v8, v6
+	v_cmp_u_f32_e64 s1, v3, v3
+	v_cmp_gt_f32_e64 s4, v3, v5
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
-	v_cndmask_b32_e32 v6, v6, v8, vcc_lo
+	v_cndmask_b32_e32 v5, v5, v3, vcc_lo
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
 	s_cbranch_scc1 .LBB10_157
 .LBB10_158:
-	v_dual_mov_b32 v10, 0x6c64 :: v_dual_mov_b32 v7, 0
-	s_mov_b64 s[4:5], 0x7f800000
-	v_mov_b32_e32 v11, 0xff800000
+	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v3, 0
+	v_mov_b32_e32 v2, 0x7f800000
 	s_and_b32 s3, s11, s76
-	v_dual_mov_b32 v12, 0x6c6c :: v_dual_mov_b32 v9, s5
-	v_mov_b32_e32 v13, 0x7f800000
-	v_mov_b32_e32 v14, 0x6c74
+	v_mov_b32_e32 v12, 0x6c44
+	s_delay_alu instid0(VALU_DEP_3)
+	v_dual_mov_b32 v4, v6 :: v_dual_mov_b32 v11, 0x6c58
 	s_mov_b32 s1, 0xff800000
-	v_mov_b32_e32 v8, s4
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	ds_store_2addr_b32 v10, v6, v11 offset1:1
-	ds_store_2addr_b32 v12, v13, v7 offset1:1
-	ds_store_2addr_b32 v14, v7, v11 offset1:1
-	ds_store_b64 v7, v[8:9] offset:27728
+	ds_store_2addr_b64 v11, v[5:6], v[2:3] offset1:1
+	ds_store_2addr_b32 v12, v2, v3 offset1:1
+	ds_store_b64 v3, v[3:4] offset:27752
 	s_cbranch_vccnz .LBB10_162
-	v_mov_b32_e32 v7, 0
+	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[4:5], 0
 	s_mov_b64 s[8:9], s[52:53]
 	s_mov_b64 s[6:7], 0
@@ -24428,12 +22679,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s12, s34, s12
 	s_addc_u32 s13, s35, s13
-	global_load_b64 v[8:9], v7, s[12:13] offset:44
+	global_load_b64 v[3:4], v2, s[12:13] offset:44
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s3, v8
-	v_readfirstlane_b32 s11, v9
+	v_readfirstlane_b32 s3, v3
+	v_readfirstlane_b32 s11, v4
 	s_cmp_gt_f32 s3, s1
-	v_mov_b32_e32 v8, s3
+	v_mov_b32_e32 v3, s3
 	s_cselect_b32 s12, -1, 0
 	s_cmp_u_f32 s3, s3
 	s_cselect_b32 s3, -1, 0
@@ -24442,13 +22693,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s13, s3
 	s_or_b32 vcc_lo, s12, s3
-	v_cndmask_b32_e32 v8, s1, v8, vcc_lo
+	v_cndmask_b32_e32 v3, s1, v3, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s7, 0, s7
 	s_cselect_b32 s6, s11, s6
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
-	v_readfirstlane_b32 s1, v8
+	v_readfirstlane_b32 s1, v3
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -24465,59 +22716,59 @@ tessera_gumbel_split:
 	s_or_b32 s3, s5, s3
 	s_cvt_f32_u32 s3, s3
 	s_delay_alu instid0(SALU_CYCLE_3)
-	v_ldexp_f32 v7, s3, s1
+	v_ldexp_f32 v3, s3, s1
 .LBB10_162:
-	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v4
+	v_dual_add_f32 v2, v8, v8 :: v_dual_mul_f32 v5, 0x41000000, v5
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v9
 	s_lshl_b64 s[4:5], s[26:27], 3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v6, 0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_f32_e32 v2, v7, v2
 	s_add_u32 s4, s38, s4
-	s_addc_u32 s5, s39, s5
 	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
-	v_add_f32_e32 v3, v3, v3
+	s_addc_u32 s5, s39, s5
 	s_lshl_b64 s[6:7], s[26:27], 2
+	ds_store_b32 v6, v3 offset:27724
 	s_add_u32 s6, s36, s6
-	s_addc_u32 s7, s37, s7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v2, v2, v3 :: v_dual_mul_f32 v3, 0x41000000, v6
 	v_add_f32_e32 v2, v2, v4
-	v_cndmask_b32_e64 v4, v7, 0, s94
+	v_cndmask_b32_e64 v4, v3, 0, s94
+	s_addc_u32 s7, s37, s7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v6, v2, v3
-	v_cndmask_b32_e64 v2, v5, v4, s2
-	v_mov_b32_e32 v4, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_eq_f32_e32 vcc_lo, 0, v6
-	ds_store_b32 v4, v7 offset:27736
-	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
-	v_readfirstlane_b32 s1, v2
+	v_add_f32_e32 v2, v2, v5
+	v_cndmask_b32_e64 v4, v10, v4, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_eq_f32_e32 vcc_lo, 0, v2
+	v_cvt_u32_f32_e32 v2, v2
+	v_cndmask_b32_e32 v4, -1.0, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
+	v_readfirstlane_b32 s1, v4
 	s_trunc_f32 s1, s1
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s1, 0x7fffffff
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s8, s3, 0x2f800000
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_floor_f32 s9, s8
 	s_ashr_i32 s8, s1, 31
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_fmac_f32 s3, s9, 0xcf800000
 	s_cvt_u32_f32 s13, s9
 	s_mov_b32 s9, s8
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_u32_f32 s12, s3
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b64 s[12:13], s[12:13], s[8:9]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_sub_u32 s12, s12, s8
 	s_subb_u32 s13, s13, s8
-	v_dual_mov_b32 v2, s12 :: v_dual_mov_b32 v3, s13
-	v_cvt_u32_f32_e32 v5, v6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v4, s12 :: v_dual_mov_b32 v5, s13
 	s_clause 0x1
-	global_store_b64 v4, v[2:3], s[4:5]
-	global_store_b32 v4, v5, s[6:7]
+	global_store_b64 v6, v[4:5], s[4:5]
+	global_store_b32 v6, v2, s[6:7]
 .LBB10_163:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_mov_b32 s1, 0
 .LBB10_164:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1356
+	s_cbranch_vccz .LBB10_1351
 	v_add_co_u32 v2, s1, s14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
@@ -26033,11 +24284,6 @@ tessera_gumbel_split:
 .LBB10_266:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
-	s_and_saveexec_b32 s3, s0
-	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27696
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
@@ -26047,209 +24293,207 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s11, exec_lo
 	s_mov_b32 s3, 0
-.LBB10_271:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_269:
 	s_ctz_i32_b32 s12, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s13, v4, s12
 	s_lshl_b32 s12, 1, s12
 	s_add_i32 s3, s3, s13
 	s_and_not1_b32 s11, s11, s12
-	s_cbranch_scc1 .LBB10_271
+	s_cbranch_scc1 .LBB10_269
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s11, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s11, exec_lo, s11
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s3
-	ds_add_u32 v2, v3 offset:27696
+	ds_add_u32 v2, v3 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s3, s29
-	ds_load_b32 v2, v4 offset:27696
+	ds_load_b32 v2, v4 offset:27700
 	s_min_u32 s3, s3, 32
 	s_xor_b32 s43, s101, -1
 	s_lshl_b64 s[12:13], s[28:29], s3
 	s_sub_i32 s3, 32, s3
 	s_min_u32 s11, s12, 1
-	s_mov_b32 s56, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s11, s13, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v3, s11, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_readfirstlane_b32 s42, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
 	s_or_b32 s3, s43, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_442
+	s_cbranch_vccnz .LBB10_438
 	s_lshl_b64 s[12:13], s[14:15], 2
-	s_mov_b32 s59, 0
-	s_add_u32 s57, s70, s12
-	s_addc_u32 s58, s71, s13
-	s_mov_b32 s3, 1
+	s_mov_b32 s58, 0
+	s_add_u32 s56, s70, s12
+	s_addc_u32 s57, s71, s13
 	s_mov_b64 s[12:13], 0
-	s_branch .LBB10_277
-.LBB10_276:
-	s_or_b32 exec_lo, exec_lo, s21
-	v_mov_b32_e32 v2, s18
+	s_branch .LBB10_275
+.LBB10_274:
+	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s11, s42
-	s_cselect_b32 s59, s20, s19
+	s_cselect_b32 s58, s18, s3
 	s_add_u32 s12, s12, 2
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[12:13], 32
-	s_cbranch_scc1 .LBB10_443
-.LBB10_277:
+	s_cbranch_scc1 .LBB10_439
+.LBB10_275:
 	v_mov_b32_e32 v5, 0
-	s_lshr_b32 s11, 0x80000000, s12
+	s_lshr_b32 s3, 0x80000000, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s19, s11, s59
+	s_or_b32 s3, s3, s58
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB10_281
+	s_cbranch_execz .LBB10_279
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s19, 0
+	.p2align	6
+.LBB10_277:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s56, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s57, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	global_load_b32 v6, v[6:7], off
+	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
+	s_or_b32 s19, vcc_lo, s19
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e64 s11, s3, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	s_and_not1_b32 exec_lo, exec_lo, s19
+	s_cbranch_execnz .LBB10_277
+	s_or_b32 exec_lo, exec_lo, s19
+.LBB10_279:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s18
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:27700
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_282:
+	s_ctz_i32_b32 s19, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s20, v5, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s11, s11, s20
+	s_and_not1_b32 s18, s18, s19
+	s_cbranch_scc1 .LBB10_282
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s18, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s18, exec_lo, s18
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:27700
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v5, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v5 offset:27700
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s11, s42
+	s_cselect_b32 s3, s3, s58
+	s_lshr_b32 s11, 2.0, s12
+	s_or_b32 s18, s11, s3
+	s_and_saveexec_b32 s19, s10
+	s_cbranch_execz .LBB10_289
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s20, 0
 	.p2align	6
-.LBB10_279:
+.LBB10_287:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s57, v6
+	v_add_co_u32 v6, vcc_lo, s56, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s58, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s57, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
 	s_or_b32 s20, vcc_lo, s20
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s19, v6
+	v_cmp_le_u32_e64 s11, s18, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB10_279
+	s_cbranch_execnz .LBB10_287
 	s_or_b32 exec_lo, exec_lo, s20
-.LBB10_281:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s18
-	s_add_i32 s11, s3, 1
-	s_and_b32 s18, s11, 3
-	s_and_saveexec_b32 s11, s0
-	s_lshl_b32 s20, s18, 2
+.LBB10_289:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s20
-	ds_store_b32 v2, v4 offset:27696
+	s_or_b32 exec_lo, exec_lo, s19
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s20, exec_lo
+	s_mov_b32 s19, exec_lo
 	s_mov_b32 s11, 0
-.LBB10_284:
-	s_ctz_i32_b32 s21, s20
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s22, v5, s21
-	s_lshl_b32 s21, 1, s21
-	s_add_i32 s11, s11, s22
-	s_and_not1_b32 s20, s20, s21
-	s_cbranch_scc1 .LBB10_284
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s20, s3, 0x6c30
-	s_mov_b32 s21, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s21, exec_lo, s21
-	v_dual_mov_b32 v2, s20 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3
-	s_or_b32 exec_lo, exec_lo, s21
-	v_dual_mov_b32 v2, s20 :: v_dual_mov_b32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v2
-	s_cvt_f32_u32 s11, s11
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s42
-	s_cselect_b32 s19, s19, s59
-	s_lshr_b32 s11, 2.0, s12
-	s_or_b32 s20, s11, s19
-	s_and_saveexec_b32 s21, s10
-	s_cbranch_execz .LBB10_291
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s22, 0
-	.p2align	6
-.LBB10_289:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s57, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s58, v7, vcc_lo
-	v_add_co_u32 v2, vcc_lo, 0x100, v2
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	global_load_b32 v6, v[6:7], off
-	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
-	s_or_b32 s22, vcc_lo, s22
-	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s20, v6
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_289
-	s_or_b32 exec_lo, exec_lo, s22
-.LBB10_291:
+.LBB10_292:
+	s_ctz_i32_b32 s20, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s21
-	s_xor_b32 s3, s3, 2
-	s_and_saveexec_b32 s11, s0
-	s_lshl_b32 s21, s3, 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s21
-	ds_store_b32 v2, v4 offset:27696
-	s_or_b32 exec_lo, exec_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s21, exec_lo
-	s_mov_b32 s11, 0
-.LBB10_294:
-	s_ctz_i32_b32 s22, s21
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s23, v5, s22
-	s_lshl_b32 s22, 1, s22
-	s_add_i32 s11, s11, s23
-	s_and_not1_b32 s21, s21, s22
-	s_cbranch_scc1 .LBB10_294
+	v_readlane_b32 s21, v5, s20
+	s_lshl_b32 s20, 1, s20
+	s_add_i32 s11, s11, s21
+	s_and_not1_b32 s19, s19, s20
+	s_cbranch_scc1 .LBB10_292
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl_b32 s18, s18, 2
-	s_mov_b32 s21, exec_lo
-	s_or_b32 s18, s18, 0x6c30
+	s_mov_b32 s19, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s21, exec_lo, s21
-	s_cbranch_execz .LBB10_276
-	v_dual_mov_b32 v2, s18 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3
-	s_branch .LBB10_276
-.LBB10_297:
+	s_xor_b32 s19, exec_lo, s19
+	s_cbranch_execz .LBB10_274
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:27700
+	s_branch .LBB10_274
+.LBB10_295:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_299
+	s_cbranch_execz .LBB10_297
 	v_dual_mov_b32 v2, -1 :: v_dual_mov_b32 v3, 0
 	ds_store_b32 v3, v2 offset:22572
-	ds_store_b32 v3, v2 offset:27712
-.LBB10_299:
+	ds_store_b32 v3, v2 offset:27696
+.LBB10_297:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_i32 s1, s26, s47
 	s_mul_hi_u32 s3, s26, s46
@@ -26271,7 +24515,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s11
-	s_cbranch_execz .LBB10_303
+	s_cbranch_execz .LBB10_301
 	v_mov_b32_e32 v4, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v13, v1
 	v_mov_b32_e32 v8, 0
@@ -26283,7 +24527,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s10, 0
-.LBB10_301:
+.LBB10_299:
 	v_lshlrev_b64 v[19:20], 2, v[12:13]
 	v_cmp_o_f32_e64 s1, v15, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -26331,9 +24575,9 @@ tessera_gumbel_split:
 	s_or_b32 s10, vcc_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s10
-	s_cbranch_execnz .LBB10_301
+	s_cbranch_execnz .LBB10_299
 	s_or_b32 exec_lo, exec_lo, s10
-.LBB10_303:
+.LBB10_301:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	v_lshlrev_b32_e32 v34, 2, v0
@@ -26347,7 +24591,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_305
+	s_cbranch_execz .LBB10_303
 	ds_load_2addr_stride64_b32 v[9:10], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[11:12], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -26372,14 +24616,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_305:
+.LBB10_303:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s88, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_307
+	s_cbranch_execz .LBB10_305
 	ds_load_2addr_stride64_b32 v[9:10], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[11:12], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -26404,14 +24648,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_307:
+.LBB10_305:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s23, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_309
+	s_cbranch_execz .LBB10_307
 	ds_load_2addr_b32 v[9:10], v33 offset1:32
 	ds_load_2addr_b32 v[11:12], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -26436,14 +24680,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_309:
+.LBB10_307:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s76, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_311
+	s_cbranch_execz .LBB10_309
 	ds_load_2addr_b32 v[9:10], v33 offset1:16
 	ds_load_2addr_b32 v[11:12], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -26468,7 +24712,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_311:
+.LBB10_309:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s10, 8, v0
 	s_waitcnt lgkmcnt(0)
@@ -26476,7 +24720,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
 	v_writelane_b32 v87, s10, 0
-	s_cbranch_execz .LBB10_313
+	s_cbranch_execz .LBB10_311
 	ds_load_2addr_b32 v[9:10], v33 offset1:8
 	ds_load_2addr_b32 v[11:12], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -26502,14 +24746,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_313:
+.LBB10_311:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s77, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_315
+	s_cbranch_execz .LBB10_313
 	ds_load_2addr_b32 v[9:10], v33 offset1:4
 	ds_load_2addr_b32 v[11:12], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -26534,14 +24778,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_315:
+.LBB10_313:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s78, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_317
+	s_cbranch_execz .LBB10_315
 	ds_load_2addr_b32 v[9:10], v33 offset1:2
 	ds_load_2addr_b32 v[11:12], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -26566,13 +24810,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_317:
+.LBB10_315:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_319
+	s_cbranch_execz .LBB10_317
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:100 offset1:104
 	ds_load_b32 v7, v33
@@ -26599,18 +24843,18 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v7, v9, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_319:
+.LBB10_317:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_321
+	s_cbranch_execz .LBB10_319
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:27720
-.LBB10_321:
+	ds_store_b32 v3, v5 offset:27708
+.LBB10_319:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -26621,9 +24865,40 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_323
+	s_cbranch_execz .LBB10_321
 	ds_load_2addr_stride64_b32 v[7:8], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[9:10], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_321:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s88
+	s_cbranch_execz .LBB10_323
+	ds_load_2addr_stride64_b32 v[7:8], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -26651,10 +24926,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_325
-	ds_load_2addr_stride64_b32 v[7:8], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[9:10], v32 offset1:1
+	ds_load_2addr_b32 v[7:8], v33 offset1:32
+	ds_load_2addr_b32 v[9:10], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -26682,10 +24957,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_327
-	ds_load_2addr_b32 v[7:8], v33 offset1:32
-	ds_load_2addr_b32 v[9:10], v32 offset1:32
+	ds_load_2addr_b32 v[7:8], v33 offset1:16
+	ds_load_2addr_b32 v[9:10], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -26713,10 +24988,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_329
-	ds_load_2addr_b32 v[7:8], v33 offset1:16
-	ds_load_2addr_b32 v[9:10], v32 offset1:16
+	ds_load_2addr_b32 v[7:8], v33 offset1:8
+	ds_load_2addr_b32 v[9:10], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -26744,10 +25019,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
+	s_and_saveexec_b32 s1, s77
 	s_cbranch_execz .LBB10_331
-	ds_load_2addr_b32 v[7:8], v33 offset1:8
-	ds_load_2addr_b32 v[9:10], v32 offset1:8
+	ds_load_2addr_b32 v[7:8], v33 offset1:4
+	ds_load_2addr_b32 v[9:10], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -26775,10 +25050,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_333
-	ds_load_2addr_b32 v[7:8], v33 offset1:4
-	ds_load_2addr_b32 v[9:10], v32 offset1:4
+	ds_load_2addr_b32 v[7:8], v33 offset1:2
+	ds_load_2addr_b32 v[9:10], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -26806,39 +25081,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_335
-	ds_load_2addr_b32 v[7:8], v33 offset1:2
-	ds_load_2addr_b32 v[9:10], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v10, v9
-	v_cmp_gt_f32_e64 s13, v10, v9
-	v_cmp_o_f32_e64 s14, v9, v9
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_335:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_337
+	s_cbranch_execz .LBB10_335
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:100 offset1:104
 	ds_load_b32 v9, v33
@@ -26865,18 +25109,18 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v7, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_337:
+.LBB10_335:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_339
+	s_cbranch_execz .LBB10_337
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:27724
-.LBB10_339:
+	ds_store_b32 v3, v5 offset:27712
+.LBB10_337:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -26887,9 +25131,40 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_341
+	s_cbranch_execz .LBB10_339
 	ds_load_2addr_stride64_b32 v[6:7], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_339:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s88
+	s_cbranch_execz .LBB10_341
+	ds_load_2addr_stride64_b32 v[6:7], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -26917,10 +25192,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_343
-	ds_load_2addr_stride64_b32 v[6:7], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[8:9], v32 offset1:1
+	ds_load_2addr_b32 v[6:7], v33 offset1:32
+	ds_load_2addr_b32 v[8:9], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -26948,10 +25223,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_345
-	ds_load_2addr_b32 v[6:7], v33 offset1:32
-	ds_load_2addr_b32 v[8:9], v32 offset1:32
+	ds_load_2addr_b32 v[6:7], v33 offset1:16
+	ds_load_2addr_b32 v[8:9], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -26979,10 +25254,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_347
-	ds_load_2addr_b32 v[6:7], v33 offset1:16
-	ds_load_2addr_b32 v[8:9], v32 offset1:16
+	ds_load_2addr_b32 v[6:7], v33 offset1:8
+	ds_load_2addr_b32 v[8:9], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -27010,10 +25285,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
+	s_and_saveexec_b32 s1, s77
 	s_cbranch_execz .LBB10_349
-	ds_load_2addr_b32 v[6:7], v33 offset1:8
-	ds_load_2addr_b32 v[8:9], v32 offset1:8
+	ds_load_2addr_b32 v[6:7], v33 offset1:4
+	ds_load_2addr_b32 v[8:9], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -27041,10 +25316,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_351
-	ds_load_2addr_b32 v[6:7], v33 offset1:4
-	ds_load_2addr_b32 v[8:9], v32 offset1:4
+	ds_load_2addr_b32 v[6:7], v33 offset1:2
+	ds_load_2addr_b32 v[8:9], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -27072,39 +25347,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_353
-	ds_load_2addr_b32 v[6:7], v33 offset1:2
-	ds_load_2addr_b32 v[8:9], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v9, v8
-	v_cmp_gt_f32_e64 s13, v9, v8
-	v_cmp_o_f32_e64 s14, v8, v8
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_353:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_355
+	s_cbranch_execz .LBB10_353
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:100 offset1:104
 	ds_load_b32 v8, v33
@@ -27131,18 +25375,18 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v8, v6, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_355:
+.LBB10_353:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_357
+	s_cbranch_execz .LBB10_355
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:27740
-.LBB10_357:
+	ds_store_b32 v3, v5 offset:27728
+.LBB10_355:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -27153,9 +25397,39 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_359
+	s_cbranch_execz .LBB10_357
 	ds_load_2addr_stride64_b32 v[5:6], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
+.LBB10_357:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s88
+	s_cbranch_execz .LBB10_359
+	ds_load_2addr_stride64_b32 v[5:6], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -27182,10 +25456,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_361
-	ds_load_2addr_stride64_b32 v[5:6], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[7:8], v32 offset1:1
+	ds_load_2addr_b32 v[5:6], v33 offset1:32
+	ds_load_2addr_b32 v[7:8], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -27212,10 +25486,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_363
-	ds_load_2addr_b32 v[5:6], v33 offset1:32
-	ds_load_2addr_b32 v[7:8], v32 offset1:32
+	ds_load_2addr_b32 v[5:6], v33 offset1:16
+	ds_load_2addr_b32 v[7:8], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -27242,10 +25516,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_365
-	ds_load_2addr_b32 v[5:6], v33 offset1:16
-	ds_load_2addr_b32 v[7:8], v32 offset1:16
+	ds_load_2addr_b32 v[5:6], v33 offset1:8
+	ds_load_2addr_b32 v[7:8], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -27272,10 +25546,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
+	s_and_saveexec_b32 s1, s77
 	s_cbranch_execz .LBB10_367
-	ds_load_2addr_b32 v[5:6], v33 offset1:8
-	ds_load_2addr_b32 v[7:8], v32 offset1:8
+	ds_load_2addr_b32 v[5:6], v33 offset1:4
+	ds_load_2addr_b32 v[7:8], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -27302,10 +25576,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_369
-	ds_load_2addr_b32 v[5:6], v33 offset1:4
-	ds_load_2addr_b32 v[7:8], v32 offset1:4
+	ds_load_2addr_b32 v[5:6], v33 offset1:2
+	ds_load_2addr_b32 v[7:8], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -27332,38 +25606,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_371
-	ds_load_2addr_b32 v[5:6], v33 offset1:2
-	ds_load_2addr_b32 v[7:8], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v8, v7
-	v_cmp_gt_f32_e64 s13, v8, v7
-	v_cmp_o_f32_e64 s14, v7, v7
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v4
-.LBB10_371:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_373
+	s_cbranch_execz .LBB10_371
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:100 offset1:104
 	ds_load_b32 v7, v33
@@ -27389,19 +25633,19 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v3, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v4
-.LBB10_373:
+.LBB10_371:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_375
+	s_cbranch_execz .LBB10_373
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v4, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:27744
-.LBB10_375:
+	ds_store_b32 v3, v4 offset:27732
+.LBB10_373:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -27412,9 +25656,39 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_377
+	s_cbranch_execz .LBB10_375
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_375:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s88
+	s_cbranch_execz .LBB10_377
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -27441,10 +25715,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_379
-	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -27471,10 +25745,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_381
-	ds_load_2addr_b32 v[4:5], v33 offset1:32
-	ds_load_2addr_b32 v[6:7], v32 offset1:32
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -27501,10 +25775,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_383
-	ds_load_2addr_b32 v[4:5], v33 offset1:16
-	ds_load_2addr_b32 v[6:7], v32 offset1:16
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -27531,10 +25805,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
+	s_and_saveexec_b32 s1, s77
 	s_cbranch_execz .LBB10_385
-	ds_load_2addr_b32 v[4:5], v33 offset1:8
-	ds_load_2addr_b32 v[6:7], v32 offset1:8
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -27561,10 +25835,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_387
-	ds_load_2addr_b32 v[4:5], v33 offset1:4
-	ds_load_2addr_b32 v[6:7], v32 offset1:4
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -27591,38 +25865,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_389
-	ds_load_2addr_b32 v[4:5], v33 offset1:2
-	ds_load_2addr_b32 v[6:7], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_389:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_391
+	s_cbranch_execz .LBB10_389
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -27648,18 +25892,18 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_391:
+.LBB10_389:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_393
+	s_cbranch_execz .LBB10_391
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27748
-.LBB10_393:
+	ds_store_b32 v2, v3 offset:27736
+.LBB10_391:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_i32 s1, s19, 28
 	s_mul_hi_u32 s3, s18, 28
@@ -27672,21 +25916,24 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_397
+	s_cbranch_vccz .LBB10_395
 	s_and_saveexec_b32 s1, s0
-	v_mov_b32_e32 v2, 0xff800000
-	v_dual_mov_b32 v3, 0x7f800000 :: v_dual_mov_b32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:27752
+	s_cbranch_execz .LBB10_394
+	v_mov_b32_e32 v2, 0x6c5c
+	v_mov_b32_e32 v3, 0xff800000
+	v_mov_b32_e32 v4, 0x7f800000
+	ds_store_2addr_b32 v2, v3, v4 offset1:1
+.LBB10_394:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_397:
+.LBB10_395:
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_writelane_b32 v87, s23, 1
-	s_cbranch_vccz .LBB10_438
+	s_cbranch_vccz .LBB10_434
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_401
+	s_cbranch_execz .LBB10_399
 	v_dual_mov_b32 v4, 1.0 :: v_dual_mov_b32 v3, v1
 	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v2, v0
@@ -27695,7 +25942,7 @@ tessera_gumbel_split:
 	s_mov_b32 s6, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_400:
+.LBB10_398:
 	v_lshlrev_b64 v[5:6], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v7, vcc_lo, s90, v5
@@ -27722,8 +25969,8 @@ tessera_gumbel_split:
 	global_store_b32 v[7:8], v9, off
 	global_store_b32 v[5:6], v4, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_400
-.LBB10_401:
+	s_cbranch_execnz .LBB10_398
+.LBB10_399:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v4, 0
@@ -27731,11 +25978,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_405
+	s_cbranch_execz .LBB10_403
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s5, 0
 	s_mov_b32 s3, 0
-.LBB10_403:
+.LBB10_401:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -27745,16 +25992,11 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_403
+	s_cbranch_execnz .LBB10_401
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_405:
+.LBB10_403:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s0
-	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27696
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
@@ -27764,76 +26006,77 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b32 s1, 0
-.LBB10_410:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_406:
 	s_ctz_i32_b32 s5, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s6, v4, s5
 	s_lshl_b32 s5, 1, s5
 	s_add_i32 s1, s1, s6
 	s_and_not1_b32 s3, s3, s5
-	s_cbranch_scc1 .LBB10_410
+	s_cbranch_scc1 .LBB10_406
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s3, exec_lo, s3
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
-	ds_add_u32 v2, v3 offset:27696
+	ds_add_u32 v2, v3 offset:27700
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s1, s29
-	ds_load_b32 v2, v4 offset:27696
+	ds_load_b32 v2, v4 offset:27700
 	s_min_u32 s1, s1, 32
-	s_mov_b32 s13, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[6:7], s[28:29], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s3, s6, 1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s3, s7, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s3, s3
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v3, s3, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_readfirstlane_b32 s60, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB10_456
+	s_cbranch_vccnz .LBB10_481
 	s_mov_b32 s61, 0
 	s_mov_b64 s[14:15], 0
-	s_branch .LBB10_416
-.LBB10_415:
-	s_or_b32 exec_lo, exec_lo, s7
-	v_mov_b32_e32 v2, s1
+	s_branch .LBB10_412
+.LBB10_411:
+	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s1, v2
-	s_cvt_f32_u32 s1, s1
+	v_readfirstlane_b32 s5, v2
+	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s1, s60
-	s_cselect_b32 s61, s5, s3
+	s_cmp_ge_f32 s5, s60
+	s_cselect_b32 s61, s3, s1
 	s_add_u32 s14, s14, 2
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[14:15], 32
-	s_cbranch_scc1 .LBB10_457
-.LBB10_416:
+	s_cbranch_scc1 .LBB10_482
+.LBB10_412:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s1, 0x80000000, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s3, s1, s61
-	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_420
+	s_or_b32 s1, s1, s61
+	s_and_saveexec_b32 s3, s11
+	s_cbranch_execz .LBB10_416
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s5, 0
 	.p2align	6
-.LBB10_418:
+.LBB10_414:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s92, v6
@@ -27845,63 +26088,62 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s5, vcc_lo, s5
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s12, s3, v6
+	v_cmp_le_u32_e64 s12, s1, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_418
+	s_cbranch_execnz .LBB10_414
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_420:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s1
-	s_add_i32 s1, s13, 1
-	s_and_b32 s1, s1, 3
-	s_and_saveexec_b32 s5, s0
-	s_lshl_b32 s6, s1, 2
+.LBB10_416:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s6
-	ds_store_b32 v2, v4 offset:27696
-	s_or_b32 exec_lo, exec_lo, s5
+	s_or_b32 exec_lo, exec_lo, s3
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	ds_store_b32 v4, v4 offset:27700
+	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s6, exec_lo
-	s_mov_b32 s5, 0
-.LBB10_423:
-	s_ctz_i32_b32 s7, s6
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s8, v5, s7
-	s_lshl_b32 s7, 1, s7
-	s_add_i32 s5, s5, s8
-	s_and_not1_b32 s6, s6, s7
-	s_cbranch_scc1 .LBB10_423
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s6, s13, 0x6c30
-	s_mov_b32 s7, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s7, exec_lo, s7
-	v_dual_mov_b32 v2, s6 :: v_dual_mov_b32 v3, s5
-	ds_add_u32 v2, v3
-	s_or_b32 exec_lo, exec_lo, s7
-	v_dual_mov_b32 v2, s6 :: v_dual_mov_b32 v5, 0
+	s_mov_b32 s5, exec_lo
+	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+.LBB10_419:
+	s_ctz_i32_b32 s6, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s7, v5, s6
+	s_lshl_b32 s6, 1, s6
+	s_add_i32 s3, s3, s7
+	s_and_not1_b32 s5, s5, s6
+	s_cbranch_scc1 .LBB10_419
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s5, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s5, exec_lo, s5
+	v_mov_b32_e32 v2, s3
+	ds_add_u32 v4, v2 offset:27700
+	s_or_b32 exec_lo, exec_lo, s5
+	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s5, v2
-	s_cvt_f32_u32 s5, s5
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v5 offset:27700
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s3, v2
+	s_cvt_f32_u32 s3, s3
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s5, s60
-	s_cselect_b32 s3, s3, s61
-	s_lshr_b32 s5, 2.0, s14
-	s_or_b32 s5, s5, s3
-	s_and_saveexec_b32 s6, s11
-	s_cbranch_execz .LBB10_430
+	s_cmp_ge_f32 s3, s60
+	s_cselect_b32 s1, s1, s61
+	s_lshr_b32 s3, 2.0, s14
+	s_or_b32 s3, s3, s1
+	s_and_saveexec_b32 s5, s11
+	s_cbranch_execz .LBB10_426
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s7, 0
+	s_mov_b32 s6, 0
 	.p2align	6
-.LBB10_428:
+.LBB10_424:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s92, v6
@@ -27911,71 +26153,70 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
-	s_or_b32 s7, vcc_lo, s7
+	s_or_b32 s6, vcc_lo, s6
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s12, s5, v6
+	v_cmp_le_u32_e64 s12, s3, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
-	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB10_428
-	s_or_b32 exec_lo, exec_lo, s7
-.LBB10_430:
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s6
+	s_cbranch_execnz .LBB10_424
 	s_or_b32 exec_lo, exec_lo, s6
-	s_xor_b32 s13, s13, 2
-	s_and_saveexec_b32 s6, s0
-	s_lshl_b32 s7, s13, 2
+.LBB10_426:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s7
-	ds_store_b32 v2, v4 offset:27696
-	s_or_b32 exec_lo, exec_lo, s6
+	s_or_b32 exec_lo, exec_lo, s5
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s5, s0
+	ds_store_b32 v4, v4 offset:27700
+	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s7, exec_lo
-	s_mov_b32 s6, 0
-.LBB10_433:
-	s_ctz_i32_b32 s8, s7
+	s_mov_b32 s6, exec_lo
+	s_mov_b32 s5, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_429:
+	s_ctz_i32_b32 s7, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s9, v5, s8
-	s_lshl_b32 s8, 1, s8
-	s_add_i32 s6, s6, s9
-	s_and_not1_b32 s7, s7, s8
-	s_cbranch_scc1 .LBB10_433
+	v_readlane_b32 s8, v5, s7
+	s_lshl_b32 s7, 1, s7
+	s_add_i32 s5, s5, s8
+	s_and_not1_b32 s6, s6, s7
+	s_cbranch_scc1 .LBB10_429
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl_b32 s1, s1, 2
-	s_mov_b32 s7, exec_lo
-	s_or_b32 s1, s1, 0x6c30
+	s_mov_b32 s6, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s7, exec_lo, s7
-	s_cbranch_execz .LBB10_415
-	v_dual_mov_b32 v2, s1 :: v_dual_mov_b32 v3, s6
-	ds_add_u32 v2, v3
-	s_branch .LBB10_415
-.LBB10_436:
+	s_xor_b32 s6, exec_lo, s6
+	s_cbranch_execz .LBB10_411
+	v_mov_b32_e32 v2, s5
+	ds_add_u32 v4, v2 offset:27700
+	s_branch .LBB10_411
+.LBB10_432:
 	v_cvt_f32_u32_e32 v2, s52
 	s_branch .LBB10_9
-.LBB10_437:
+.LBB10_433:
 	s_branch .LBB10_12
-.LBB10_438:
+.LBB10_434:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_517
-.LBB10_439:
+	s_cbranch_vccz .LBB10_512
+.LBB10_435:
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27760
+	ds_store_b32 v2, v2 offset:27748
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_566
-.LBB10_442:
-	v_mov_b32_e32 v3, 0x7f800000
+	s_branch .LBB10_561
+.LBB10_438:
+	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s3, 0xff800000
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execnz .LBB10_472
-	s_branch .LBB10_473
-.LBB10_443:
+	s_cbranch_execnz .LBB10_453
+	s_branch .LBB10_454
+.LBB10_439:
 	s_add_u32 s20, s46, -1
 	s_addc_u32 s21, s47, -1
 	s_mov_b32 s22, 0
@@ -27989,24 +26230,21 @@ tessera_gumbel_split:
 	s_not_b64 s[18:19], s[18:19]
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB10_470
+	s_cbranch_scc1 .LBB10_452
 	v_cmp_gt_u64_e64 s11, s[12:13], 1
 	v_mov_b32_e32 v4, 0
-	s_mov_b32 s60, 1
 	s_brev_b32 s23, 1
 	s_mov_b64 s[28:29], 0
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s25, s13, 0
 	s_cselect_b32 s24, s12, 1
-	s_branch .LBB10_446
-.LBB10_445:
-	s_or_b32 exec_lo, exec_lo, s13
-	v_mov_b32_e32 v2, s12
+	s_branch .LBB10_442
+.LBB10_441:
+	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s60, s56
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -28017,26 +26255,26 @@ tessera_gumbel_split:
 	s_add_u32 s28, s28, 1
 	s_addc_u32 s29, s29, 0
 	s_cmp_eq_u64 s[28:29], s[24:25]
-	s_cbranch_scc1 .LBB10_471
-.LBB10_446:
+	s_cbranch_scc1 .LBB10_452
+.LBB10_442:
 	s_add_i32 s11, s28, s3
 	v_mov_b32_e32 v5, 0
 	s_lshr_b64 s[12:13], s[22:23], s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[40:41], s[12:13], s[20:21]
-	s_and_saveexec_b32 s56, s10
-	s_cbranch_execz .LBB10_450
+	s_and_saveexec_b32 s59, s10
+	s_cbranch_execz .LBB10_446
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s61, 0
+	s_mov_b32 s60, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_448:
+.LBB10_444:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s57, v6
+	v_add_co_u32 v6, vcc_lo, s56, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s58, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s57, v7, vcc_lo
 	global_load_b32 v8, v[6:7], off
 	v_add_co_u32 v6, vcc_lo, v2, s14
 	v_add_co_ci_u32_e64 v7, null, s15, v3, vcc_lo
@@ -28049,177 +26287,52 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e64 s11, s[40:41], v[6:7]
 	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e64 s12, s59, v8
-	v_cmp_lt_u32_e64 s13, s59, v8
+	v_cmp_eq_u32_e64 s12, s58, v8
+	v_cmp_lt_u32_e64 s13, s58, v8
 	s_and_b32 s11, s11, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s11, s13, s11
-	s_or_b32 s61, vcc_lo, s61
+	s_or_b32 s60, vcc_lo, s60
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s61
-	s_cbranch_execnz .LBB10_448
+	s_and_not1_b32 exec_lo, exec_lo, s60
+	s_cbranch_execnz .LBB10_444
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s61
-.LBB10_450:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s56
-	s_add_i32 s11, s60, 1
-	s_and_b32 s56, s11, 3
-	s_and_saveexec_b32 s11, s0
-	s_lshl_b32 s12, s56, 2
+	s_or_b32 exec_lo, exec_lo, s60
+.LBB10_446:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s12
-	ds_store_b32 v2, v4 offset:27696
+	s_or_b32 exec_lo, exec_lo, s59
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
 	s_mov_b32 s11, 0
-.LBB10_453:
-	s_ctz_i32_b32 s13, s12
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s61, v5, s13
-	s_lshl_b32 s13, 1, s13
-	s_add_i32 s11, s11, s61
-	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB10_453
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s12, s60, 0x6c30
-	s_mov_b32 s13, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s13, exec_lo, s13
-	s_cbranch_execz .LBB10_445
-	v_dual_mov_b32 v2, s12 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3
-	s_branch .LBB10_445
-.LBB10_456:
-	v_mov_b32_e32 v3, 0x7f800000
-	s_mov_b32 s1, 0xff800000
-	s_branch .LBB10_501
-.LBB10_457:
-	s_add_u32 s6, s46, -1
-	s_addc_u32 s7, s47, -1
-	s_mov_b32 s20, 0
-	s_clz_i32_u64 s1, s[6:7]
-	s_mov_b64 s[22:23], 0
-	s_min_u32 s1, s1, 64
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_u32 s12, 64, s1
-	s_subb_u32 s13, 0, 0
-	s_lshl_b64 s[18:19], -1, s12
-	s_cmp_eq_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_500
-	v_add_co_u32 v2, s3, s18, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v3, null, s19, 0, s3
-	v_cmp_gt_u64_e64 s5, s[12:13], 1
-	v_not_b32_e32 v2, v2
-	v_mov_b32_e32 v8, 0
-	s_delay_alu instid0(VALU_DEP_4)
-	v_not_b32_e32 v3, v3
-	s_mov_b32 s3, 1
-	s_brev_b32 s21, 1
-	s_and_b32 s5, s5, exec_lo
-	s_cselect_b32 s25, s13, 0
-	s_cselect_b32 s24, s12, 1
-	s_mov_b64 s[56:57], 0
-	s_branch .LBB10_460
-.LBB10_459:
-	s_or_b32 exec_lo, exec_lo, s7
-	v_mov_b32_e32 v4, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v4
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s3, v4
-	s_cvt_f32_u32 s3, s3
-	s_delay_alu instid0(SALU_CYCLE_3)
-	s_cmp_ge_f32 s3, s60
-	s_mov_b32 s3, s5
-	s_cselect_b32 s23, s59, s23
-	s_cselect_b32 s22, s58, s22
-	s_add_u32 s56, s56, 1
-	s_addc_u32 s57, s57, 0
+.LBB10_449:
+	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[56:57], s[24:25]
-	s_cbranch_scc1 .LBB10_500
-.LBB10_460:
-	s_add_i32 s5, s56, s1
-	v_mov_b32_e32 v9, 0
-	s_lshr_b64 s[6:7], s[20:21], s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b64 s[58:59], s[6:7], s[22:23]
-	s_and_saveexec_b32 s5, s11
-	s_cbranch_execz .LBB10_464
-	v_mov_b32_e32 v5, v3
-	v_mov_b32_e32 v7, v1
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
-	v_mov_b32_e32 v6, v0
-	s_mov_b32 s6, 0
-	.p2align	6
-.LBB10_462:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[10:11], 2, v[6:7]
-	v_add_co_u32 v6, s12, 0x100, v6
-	v_add_co_ci_u32_e64 v7, null, 0, v7, s12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s92, v10
-	v_add_co_ci_u32_e64 v11, null, s93, v11, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[4:5]
-	v_add_co_u32 v4, s12, 0xffffff00, v4
-	global_load_b32 v10, v[10:11], off
-	v_add_co_ci_u32_e64 v5, null, -1, v5, s12
-	v_cmp_le_u64_e64 s12, s[46:47], v[6:7]
-	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e64 s13, s61, v10
-	v_cmp_lt_u32_e64 s14, s61, v10
-	s_and_b32 s7, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s14, s7
-	s_or_b32 s6, s12, s6
-	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_462
-	s_or_b32 exec_lo, exec_lo, s6
-.LBB10_464:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s5
-	s_add_i32 s5, s3, 1
-	s_and_b32 s5, s5, 3
-	s_and_saveexec_b32 s6, s0
-	s_lshl_b32 s7, s5, 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s7
-	ds_store_b32 v4, v8 offset:27696
-	s_or_b32 exec_lo, exec_lo, s6
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s7, exec_lo
-	s_mov_b32 s6, 0
-.LBB10_467:
-	s_ctz_i32_b32 s8, s7
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s9, v9, s8
-	s_lshl_b32 s8, 1, s8
-	s_add_i32 s6, s6, s9
-	s_and_not1_b32 s7, s7, s8
-	s_cbranch_scc1 .LBB10_467
-	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_lshl2_add_u32 s3, s3, 0x6c30
-	s_mov_b32 s7, exec_lo
+	v_readlane_b32 s59, v5, s13
+	s_lshl_b32 s13, 1, s13
+	s_add_i32 s11, s11, s59
+	s_and_not1_b32 s12, s12, s13
+	s_cbranch_scc1 .LBB10_449
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s7, exec_lo, s7
-	s_cbranch_execz .LBB10_459
-	v_dual_mov_b32 v4, s3 :: v_dual_mov_b32 v5, s6
-	ds_add_u32 v4, v5
-	s_branch .LBB10_459
-.LBB10_470:
-	s_mov_b32 s56, 1
-.LBB10_471:
-	s_and_b32 s3, s59, 0x7fffffff
-	s_not_b32 s10, s59
-	s_cmp_lt_i32 s59, 0
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s12, exec_lo, s12
+	s_cbranch_execz .LBB10_441
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:27700
+	s_branch .LBB10_441
+.LBB10_452:
+	s_and_b32 s3, s58, 0x7fffffff
+	s_not_b32 s10, s58
+	s_cmp_lt_i32 s58, 0
 	s_cselect_b32 s3, s3, s10
 	s_sub_u32 s10, s18, s20
 	s_subb_u32 s11, s19, s21
@@ -28233,13 +26346,12 @@ tessera_gumbel_split:
 	s_or_b32 s10, s11, s10
 	s_sub_i32 s11, 32, s12
 	s_cvt_f32_u32 s10, s10
-	v_ldexp_f32 v3, s10, s11
+	v_ldexp_f32 v2, s10, s11
 	s_and_saveexec_b32 s10, s0
-.LBB10_472:
-	v_mov_b32_e32 v2, s3
-	v_mov_b32_e32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:27752
-.LBB10_473:
+.LBB10_453:
+	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c5c
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
+.LBB10_454:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_add_u32 s10, s16, 0xff
 	s_addc_u32 s11, s17, 0
@@ -28264,12 +26376,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB10_477
-	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, v3
+	s_cbranch_execz .LBB10_458
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, v3
+	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s16, 0
-	ds_load_b64 v[6:7], v10 offset:27752
-.LBB10_475:
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+.LBB10_456:
 	v_add_co_u32 v11, s10, v8, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, s15, v9, s10
@@ -28309,9 +26422,9 @@ tessera_gumbel_split:
 	s_or_b32 s16, s10, s16
 	v_add_co_ci_u32_e64 v10, null, 0, v10, s11
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_475
+	s_cbranch_execnz .LBB10_456
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_477:
+.LBB10_458:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_add_u32 s3, s86, s44
@@ -28332,11 +26445,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_481
+	s_cbranch_execz .LBB10_462
 	v_mov_b32_e32 v6, 0
 	s_mov_b64 s[10:11], 0x100
 	s_movk_i32 s16, 0x5830
-.LBB10_479:
+.LBB10_460:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s16
 	s_add_u32 s10, s10, -16
@@ -28388,23 +26501,23 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v11, v10, v13 offset0:12 offset1:13
 	ds_store_2addr_b32 v11, v14, v15 offset0:14 offset1:15
 	v_add_nc_u32_e32 v6, v16, v15
-	s_cbranch_scc1 .LBB10_479
+	s_cbranch_scc1 .LBB10_460
 	v_mov_b32_e32 v7, 0
 	global_store_b32 v7, v6, s[12:13] offset:252
-.LBB10_481:
+.LBB10_462:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB10_486
-	v_mov_b32_e32 v9, 0
+	s_cbranch_execz .LBB10_467
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, 0
 	s_mov_b32 s16, 0
 	ds_load_b32 v8, v12
-	ds_load_b64 v[6:7], v9 offset:27752
-	s_branch .LBB10_484
-.LBB10_483:
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+	s_branch .LBB10_465
+.LBB10_464:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -28413,8 +26526,8 @@ tessera_gumbel_split:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB10_486
-.LBB10_484:
+	s_cbranch_execz .LBB10_467
+.LBB10_465:
 	v_add_co_u32 v10, vcc_lo, v2, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s15, v3, vcc_lo
@@ -28448,7 +26561,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v11
 	v_cndmask_b32_e32 v11, v11, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v11
-	s_cbranch_execz .LBB10_483
+	s_cbranch_execz .LBB10_464
 	v_lshlrev_b64 v[13:14], 2, v[8:9]
 	v_add_co_u32 v8, vcc_lo, v8, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -28457,8 +26570,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, s13, v14, vcc_lo
 	global_store_b32 v[13:14], v10, off offset:256
-	s_branch .LBB10_483
-.LBB10_486:
+	s_branch .LBB10_464
+.LBB10_467:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -28466,7 +26579,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_492
+	s_cbranch_execz .LBB10_473
 	s_mul_i32 s10, s86, s55
 	s_mul_hi_u32 s11, s86, s54
 	s_mov_b32 s12, exec_lo
@@ -28481,7 +26594,7 @@ tessera_gumbel_split:
 	s_add_u32 s10, s34, s10
 	s_addc_u32 s11, s35, s11
 	v_cmpx_eq_u32_e32 0, v2
-	s_cbranch_execz .LBB10_489
+	s_cbranch_execz .LBB10_470
 	s_bcnt1_i32_b32 s12, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s12
@@ -28489,7 +26602,7 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	buffer_gl1_inv
 	buffer_gl0_inv
-.LBB10_489:
+.LBB10_470:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_readfirstlane_b32 s12, v3
 	s_delay_alu instid0(VALU_DEP_1)
@@ -28498,38 +26611,38 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, s12, v2
 	s_and_saveexec_b32 s12, vcc_lo
-	s_cbranch_execz .LBB10_491
+	s_cbranch_execz .LBB10_472
 	v_mov_b32_e32 v2, 0
 	global_store_b32 v2, v2, s[10:11]
-.LBB10_491:
+.LBB10_472:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:27716
-.LBB10_492:
+	ds_store_b32 v3, v2 offset:27704
+.LBB10_473:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2 offset:27716
+	ds_load_b32 v2, v2 offset:27704
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, 0, v2
-	s_cbranch_vccz .LBB10_1356
+	s_cbranch_vccz .LBB10_1351
 	buffer_gl1_inv
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB10_596
+	s_cbranch_execz .LBB10_591
 	s_cmp_lg_u64 s[52:53], 0
 	s_mov_b64 s[12:13], 0
 	s_cselect_b32 s3, -1, 0
 	s_cmp_eq_u64 s[52:53], 0
-	s_cbranch_scc1 .LBB10_580
+	s_cbranch_scc1 .LBB10_575
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
-.LBB10_496:
+.LBB10_477:
 	s_add_u32 s10, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s10, s55
@@ -28557,13 +26670,13 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_496
+	s_cbranch_scc1 .LBB10_477
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
-	ds_store_b32 v4, v2 offset:27720
+	ds_store_b32 v4, v2 offset:27708
 	.p2align	6
-.LBB10_498:
+.LBB10_479:
 	s_add_u32 s10, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s10, s55
@@ -28591,10 +26704,127 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[14:15], 0
-	s_cbranch_scc0 .LBB10_498
+	s_cbranch_scc0 .LBB10_479
 	s_mov_b32 s10, 0
-	s_branch .LBB10_581
-.LBB10_500:
+	s_branch .LBB10_576
+.LBB10_481:
+	v_mov_b32_e32 v2, 0x7f800000
+	s_mov_b32 s1, 0xff800000
+	s_branch .LBB10_496
+.LBB10_482:
+	s_add_u32 s6, s46, -1
+	s_addc_u32 s7, s47, -1
+	s_mov_b32 s20, 0
+	s_clz_i32_u64 s1, s[6:7]
+	s_mov_b64 s[22:23], 0
+	s_min_u32 s1, s1, 64
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_u32 s12, 64, s1
+	s_subb_u32 s13, 0, 0
+	s_lshl_b64 s[18:19], -1, s12
+	s_cmp_eq_u64 s[6:7], 0
+	s_cbranch_scc1 .LBB10_495
+	v_add_co_u32 v2, s5, s18, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, s19, 0, s5
+	v_cmp_gt_u64_e64 s3, s[12:13], 1
+	v_not_b32_e32 v2, v2
+	v_mov_b32_e32 v8, 0
+	s_delay_alu instid0(VALU_DEP_4)
+	v_not_b32_e32 v3, v3
+	s_brev_b32 s21, 1
+	s_mov_b64 s[56:57], 0
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s25, s13, 0
+	s_cselect_b32 s24, s12, 1
+	s_branch .LBB10_485
+.LBB10_484:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v4, v8 offset:27700
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s3, v4
+	s_cvt_f32_u32 s3, s3
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s3, s60
+	s_cselect_b32 s23, s59, s23
+	s_cselect_b32 s22, s58, s22
+	s_add_u32 s56, s56, 1
+	s_addc_u32 s57, s57, 0
+	s_cmp_eq_u64 s[56:57], s[24:25]
+	s_cbranch_scc1 .LBB10_495
+.LBB10_485:
+	s_add_i32 s3, s56, s1
+	v_mov_b32_e32 v9, 0
+	s_lshr_b64 s[6:7], s[20:21], s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[58:59], s[6:7], s[22:23]
+	s_and_saveexec_b32 s3, s11
+	s_cbranch_execz .LBB10_489
+	v_mov_b32_e32 v5, v3
+	v_mov_b32_e32 v7, v1
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
+	v_mov_b32_e32 v6, v0
+	s_mov_b32 s5, 0
+	.p2align	6
+.LBB10_487:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[10:11], 2, v[6:7]
+	v_add_co_u32 v6, s12, 0x100, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v10, vcc_lo, s92, v10
+	v_add_co_ci_u32_e64 v11, null, s93, v11, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[4:5]
+	v_add_co_u32 v4, s12, 0xffffff00, v4
+	global_load_b32 v10, v[10:11], off
+	v_add_co_ci_u32_e64 v5, null, -1, v5, s12
+	v_cmp_le_u64_e64 s12, s[46:47], v[6:7]
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e64 s13, s61, v10
+	v_cmp_lt_u32_e64 s14, s61, v10
+	s_and_b32 s6, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s14, s6
+	s_or_b32 s5, s12, s5
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s5
+	s_cbranch_execnz .LBB10_487
+	s_or_b32 exec_lo, exec_lo, s5
+.LBB10_489:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s3
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	ds_store_b32 v8, v8 offset:27700
+	s_or_b32 exec_lo, exec_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s5, exec_lo
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_492:
+	s_ctz_i32_b32 s6, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s7, v9, s6
+	s_lshl_b32 s6, 1, s6
+	s_add_i32 s3, s3, s7
+	s_and_not1_b32 s5, s5, s6
+	s_cbranch_scc1 .LBB10_492
+	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
+	s_mov_b32 s5, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v4
+	s_xor_b32 s5, exec_lo, s5
+	s_cbranch_execz .LBB10_484
+	v_mov_b32_e32 v4, s3
+	ds_add_u32 v8, v4 offset:27700
+	s_branch .LBB10_484
+.LBB10_495:
 	s_not_b64 s[6:7], s[18:19]
 	s_and_b32 s1, s61, 0x7fffffff
 	s_not_b32 s3, s61
@@ -28613,12 +26843,11 @@ tessera_gumbel_split:
 	s_or_b32 s5, s7, s5
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
-	v_ldexp_f32 v3, s5, s3
-.LBB10_501:
+	v_ldexp_f32 v2, s5, s3
+.LBB10_496:
 	s_and_saveexec_b32 s3, s0
-	v_mov_b32_e32 v2, s1
-	v_mov_b32_e32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:27752
+	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6c5c
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s3
 	s_add_u32 s6, s46, 0xff
 	s_addc_u32 s7, s47, 0
@@ -28643,14 +26872,15 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB10_507
-	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, v3
+	s_cbranch_execz .LBB10_502
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, v3
+	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s3, 0
-	ds_load_b64 v[6:7], v10 offset:27752
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_505:
+.LBB10_500:
 	v_lshlrev_b64 v[11:12], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v11, s12, s90, v11
@@ -28687,10 +26917,10 @@ tessera_gumbel_split:
 	s_or_b32 s3, s12, s3
 	v_add_co_ci_u32_e64 v10, null, 0, v10, s13
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_505
+	s_cbranch_execnz .LBB10_500
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_507:
+.LBB10_502:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v32
@@ -28699,11 +26929,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_511
+	s_cbranch_execz .LBB10_506
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[12:13], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_509:
+.LBB10_504:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s12, s12, -16
@@ -28755,28 +26985,29 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_509
+	s_cbranch_scc1 .LBB10_504
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:22572
-.LBB10_511:
+.LBB10_506:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB10_516
-	v_mov_b32_e32 v7, 0
+	s_cbranch_execz .LBB10_511
+	v_mov_b32_e32 v7, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	s_mul_i32 s6, s46, 20
 	ds_load_b32 v6, v6
-	ds_load_b64 v[8:9], v7 offset:27752
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
+	v_mov_b32_e32 v7, 0
 	s_add_i32 s5, s5, s3
 	s_add_u32 s3, s92, s6
 	s_addc_u32 s5, s93, s5
 	s_mov_b32 s6, 0
-	s_branch .LBB10_514
-.LBB10_513:
+	s_branch .LBB10_509
+.LBB10_508:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -28785,8 +27016,8 @@ tessera_gumbel_split:
 	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_516
-.LBB10_514:
+	s_cbranch_execz .LBB10_511
+.LBB10_509:
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s90, v10
@@ -28817,7 +27048,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v11, v10
 	v_cndmask_b32_e32 v10, v10, v11, vcc_lo
 	v_cmpx_neq_f32_e32 0, v10
-	s_cbranch_execz .LBB10_513
+	s_cbranch_execz .LBB10_508
 	v_lshlrev_b64 v[10:11], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s3, v10
@@ -28826,57 +27057,57 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[10:11], v2, off
-	s_branch .LBB10_513
-.LBB10_516:
+	s_branch .LBB10_508
+.LBB10_511:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_439
-.LBB10_517:
+	s_cbranch_vccnz .LBB10_435
+.LBB10_512:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_566
+	s_cbranch_vccz .LBB10_561
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_542
+	s_cbranch_vccnz .LBB10_537
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_523
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v10, 0xff800000
+	s_cbranch_execz .LBB10_518
+	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
-	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
-	ds_load_b64 v[6:7], v5 offset:27752
+	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_add_i32 s5, s5, s3
 	s_mul_i32 s3, s46, 20
-	v_mov_b32_e32 v11, 0
+	v_dual_mov_b32 v8, v0 :: v_dual_mov_b32 v11, 0
 	s_add_u32 s3, s92, s3
 	s_addc_u32 s6, s93, s5
 	s_mov_b32 s5, 0
-.LBB10_521:
+.LBB10_516:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s3, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, s6, v13, vcc_lo
-	global_load_b32 v4, v[12:13], off
+	global_load_b32 v6, v[12:13], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[12:13], 2, v[4:5]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[12:13], 2, v[6:7]
 	v_add_co_u32 v12, vcc_lo, s90, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, s91, v13, vcc_lo
 	global_load_b32 v12, v[12:13], off
-	v_cvt_f32_u32_e32 v13, v4
+	v_cvt_f32_u32_e32 v13, v6
 	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v13
+	v_cmp_ge_f32_e32 vcc_lo, v5, v13
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s12, v12, v6
-	v_cmp_gt_f32_e64 s13, v12, v6
+	v_cmp_eq_f32_e64 s12, v12, v4
+	v_cmp_gt_f32_e64 s13, v12, v4
 	s_and_b32 s7, s12, vcc_lo
 	v_cndmask_b32_e64 v13, 0, 1.0, s13
 	v_cndmask_b32_e64 v14, 0, 1.0, s7
@@ -28897,14 +27128,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s13, s7
 	s_or_b32 s5, s14, s5
-	v_cndmask_b32_e32 v10, v10, v12, vcc_lo
-	v_cndmask_b32_e32 v11, v11, v4, vcc_lo
+	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_521
+	s_cbranch_execnz .LBB10_516
 	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
-.LBB10_523:
+.LBB10_518:
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v32, v10
 	ds_store_b32 v33, v3
@@ -28912,7 +27142,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_525
+	s_cbranch_execz .LBB10_520
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -28936,13 +27166,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_525:
+.LBB10_520:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_527
+	s_cbranch_execz .LBB10_522
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -28966,13 +27196,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_527:
+.LBB10_522:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_529
+	s_cbranch_execz .LBB10_524
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -28996,13 +27226,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_529:
+.LBB10_524:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_531
+	s_cbranch_execz .LBB10_526
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -29026,13 +27256,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_531:
+.LBB10_526:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_533
+	s_cbranch_execz .LBB10_528
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -29056,13 +27286,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_533:
+.LBB10_528:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_535
+	s_cbranch_execz .LBB10_530
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -29086,13 +27316,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_535:
+.LBB10_530:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_537
+	s_cbranch_execz .LBB10_532
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -29116,13 +27346,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_537:
+.LBB10_532:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_539
+	s_cbranch_execz .LBB10_534
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -29148,36 +27378,36 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_539:
+.LBB10_534:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_541
+	s_cbranch_execz .LBB10_536
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27760
-.LBB10_541:
+	ds_store_b32 v2, v3 offset:27748
+.LBB10_536:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_566
-.LBB10_542:
-	s_cbranch_execz .LBB10_566
+	s_branch .LBB10_561
+.LBB10_537:
+	s_cbranch_execz .LBB10_561
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_547
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, v1
+	s_cbranch_execz .LBB10_542
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s3, 0
 	v_mov_b32_e32 v8, 0xff800000
-	ds_load_b64 v[4:5], v2 offset:27752
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
-.LBB10_545:
+.LBB10_540:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v9, vcc_lo, s90, v9
@@ -29225,9 +27455,9 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_545
+	s_cbranch_execnz .LBB10_540
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_547:
+.LBB10_542:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v32, v8
@@ -29236,7 +27466,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_549
+	s_cbranch_execz .LBB10_544
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -29260,13 +27490,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_549:
+.LBB10_544:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_551
+	s_cbranch_execz .LBB10_546
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -29290,13 +27520,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_551:
+.LBB10_546:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_553
+	s_cbranch_execz .LBB10_548
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -29320,13 +27550,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_553:
+.LBB10_548:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_555
+	s_cbranch_execz .LBB10_550
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -29350,13 +27580,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_555:
+.LBB10_550:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_557
+	s_cbranch_execz .LBB10_552
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -29380,13 +27610,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_557:
+.LBB10_552:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_559
+	s_cbranch_execz .LBB10_554
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -29410,13 +27640,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_559:
+.LBB10_554:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_561
+	s_cbranch_execz .LBB10_556
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -29440,13 +27670,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_561:
+.LBB10_556:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_563
+	s_cbranch_execz .LBB10_558
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -29472,58 +27702,58 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_563:
+.LBB10_558:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_565
+	s_cbranch_execz .LBB10_560
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27760
-.LBB10_565:
+	ds_store_b32 v2, v3 offset:27748
+.LBB10_560:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_566:
+.LBB10_561:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_570
+	s_cbranch_vccz .LBB10_565
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27764
+	ds_store_b32 v2, v2 offset:27752
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_570:
+.LBB10_565:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_845
+	s_cbranch_vccz .LBB10_840
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s18, v2
-	s_cbranch_vccnz .LBB10_579
+	s_cbranch_vccnz .LBB10_574
 	s_mov_b32 s19, 0
 	s_mov_b32 s1, exec_lo
 	v_cmpx_gt_u32_e64 s18, v0
-	s_cbranch_execz .LBB10_575
-	v_mov_b32_e32 v3, 0
-	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
+	s_cbranch_execz .LBB10_570
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v3, 0
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
-	ds_load_b64 v[4:5], v3 offset:27752
-	ds_load_b32 v8, v3 offset:27760
+	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
+	ds_load_b32 v8, v3 offset:27748
 	s_add_i32 s5, s5, s3
 	s_mul_i32 s3, s46, 20
 	s_mov_b32 s6, s19
 	s_add_u32 s3, s92, s3
 	s_addc_u32 s5, s93, s5
-.LBB10_574:
+.LBB10_569:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s12, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -29628,16 +27858,16 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	global_store_b32 v[9:10], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_574
-.LBB10_575:
+	s_cbranch_execnz .LBB10_569
+.LBB10_570:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s22, s0
-	s_cbranch_execz .LBB10_830
+	s_cbranch_execz .LBB10_825
 	s_lshr_b32 s1, s18, 4
-	s_cbranch_scc0 .LBB10_825
+	s_cbranch_scc0 .LBB10_820
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s12, s1, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -29676,7 +27906,7 @@ tessera_gumbel_split:
 	s_add_u32 s14, s1, 4
 	s_addc_u32 s15, 0, 0
 	s_mov_b64 s[20:21], 0
-.LBB10_578:
+.LBB10_573:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s1, s[20:21], s[12:13]
 	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
@@ -29751,30 +27981,30 @@ tessera_gumbel_split:
 	v_add_f32_e32 v19, v71, v19
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB10_578
-	s_branch .LBB10_826
-.LBB10_579:
+	s_cbranch_scc0 .LBB10_573
+	s_branch .LBB10_821
+.LBB10_574:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_831
-.LBB10_580:
+	s_branch .LBB10_826
+.LBB10_575:
 	s_mov_b32 s10, -1
-.LBB10_581:
+.LBB10_576:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccz .LBB10_583
+	s_cbranch_vccz .LBB10_578
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v2, 0
-	ds_store_b32 v2, v3 offset:27720
-.LBB10_583:
+	ds_store_b32 v2, v3 offset:27708
+.LBB10_578:
 	v_cndmask_b32_e64 v2, 0, 1, s3
 	v_mov_b32_e32 v5, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	ds_store_b32 v5, v3 offset:27724
-	s_cbranch_vccnz .LBB10_589
+	ds_store_b32 v5, v3 offset:27712
+	s_cbranch_vccnz .LBB10_584
 	v_mov_b32_e32 v4, 0xff800000
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
-.LBB10_585:
+.LBB10_580:
 	s_add_u32 s3, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s3, s55
@@ -29802,16 +28032,16 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_585
+	s_cbranch_scc1 .LBB10_580
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s3, 0xff800000
 	s_mov_b64 s[10:11], 0
 	s_mov_b64 s[14:15], s[52:53]
 	s_mov_b64 s[12:13], 0
-	ds_store_b32 v3, v4 offset:27740
+	ds_store_b32 v3, v4 offset:27728
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_587:
+.LBB10_582:
 	s_add_u32 s17, s10, s86
 	s_addc_u32 s19, s11, s87
 	s_mul_i32 s20, s17, s55
@@ -29850,7 +28080,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_587
+	s_cbranch_scc1 .LBB10_582
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s3, s13
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -29864,24 +28094,24 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v4, s10, s3
 	s_mov_b32 s3, 0
-	s_branch .LBB10_590
-.LBB10_589:
+	s_branch .LBB10_585
+.LBB10_584:
 	s_mov_b32 s3, -1
-.LBB10_590:
+.LBB10_585:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_592
+	s_cbranch_vccz .LBB10_587
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v4, 0
-	ds_store_b32 v4, v3 offset:27740
-.LBB10_592:
+	ds_store_b32 v4, v3 offset:27728
+.LBB10_587:
 	v_cmp_ne_u32_e32 vcc_lo, 1, v2
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
-	ds_store_b32 v3, v4 offset:27744
-	s_cbranch_vccnz .LBB10_595
+	ds_store_b32 v3, v4 offset:27732
+	s_cbranch_vccnz .LBB10_590
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
-.LBB10_594:
+.LBB10_589:
 	s_add_u32 s3, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s3, s55
@@ -29909,11 +28139,11 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_594
-.LBB10_595:
+	s_cbranch_scc1 .LBB10_589
+.LBB10_590:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:27748
-.LBB10_596:
+	ds_store_b32 v3, v2 offset:27736
+.LBB10_591:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
@@ -29921,13 +28151,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_gt_u64_e64 s[52:53], v[0:1]
-	s_cbranch_execz .LBB10_606
+	s_cbranch_execz .LBB10_601
 	v_mov_b32_e32 v5, v1
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, v0
 	s_lshl_b64 s[12:13], s[46:47], 3
 	s_mov_b32 s11, 0
-	s_branch .LBB10_599
-.LBB10_598:
+	s_branch .LBB10_594
+.LBB10_593:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v4, vcc_lo, 0x100, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -29936,19 +28166,19 @@ tessera_gumbel_split:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execz .LBB10_606
-.LBB10_599:
+	s_cbranch_execz .LBB10_601
+.LBB10_594:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_mov_b32 s16, exec_lo
 	v_cmpx_ne_u64_e32 0, v[4:5]
-	s_cbranch_execz .LBB10_603
+	s_cbranch_execz .LBB10_598
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
 	.p2align	6
-.LBB10_601:
+.LBB10_596:
 	s_add_u32 s10, s14, s86
 	s_addc_u32 s19, s15, s87
 	s_mul_i32 s20, s10, s55
@@ -29972,9 +28202,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s10
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_601
+	s_cbranch_execnz .LBB10_596
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB10_603:
+.LBB10_598:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v2, vcc_lo, v4, s86
@@ -29992,11 +28222,11 @@ tessera_gumbel_split:
 	global_load_b32 v2, v[8:9], off offset:252
 	s_waitcnt vmcnt(0)
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB10_598
+	s_cbranch_execz .LBB10_593
 	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
-.LBB10_605:
+.LBB10_600:
 	s_lshl_b64 s[18:19], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v13, vcc_lo, v8, s18
@@ -30036,17 +28266,17 @@ tessera_gumbel_split:
 	global_store_b32 v[13:14], v17, off
 	global_store_b32 v[15:16], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_605
-	s_branch .LBB10_598
-.LBB10_606:
+	s_cbranch_execnz .LBB10_600
+	s_branch .LBB10_593
+.LBB10_601:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_eq_u64 s[52:53], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_609
+	s_cbranch_scc1 .LBB10_604
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[10:11], 0
 	.p2align	6
-.LBB10_608:
+.LBB10_603:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s3, s10, s86
 	s_addc_u32 s12, s11, s87
@@ -30071,19 +28301,19 @@ tessera_gumbel_split:
 	s_addc_u32 s53, s53, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[52:53], 0
-	s_cbranch_scc1 .LBB10_608
-.LBB10_609:
+	s_cbranch_scc1 .LBB10_603
+.LBB10_604:
 	v_cmp_gt_u64_e64 s10, s[14:15], v[0:1]
 	v_mov_b32_e32 v4, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_613
+	s_cbranch_execz .LBB10_608
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s12, 0
 	s_mov_b32 s11, 0
-.LBB10_611:
+.LBB10_606:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -30093,85 +28323,82 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
 	s_or_b32 s11, vcc_lo, s11
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB10_611
+	s_cbranch_execnz .LBB10_606
 	s_or_b32 exec_lo, exec_lo, s11
-.LBB10_613:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s3
-	s_add_i32 s3, s56, 1
-	s_and_b32 s40, s3, 3
-	s_and_saveexec_b32 s3, s0
-	s_lshl_b32 s11, s40, 2
+.LBB10_608:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s11
-	ds_store_b32 v3, v2 offset:27696
+	s_or_b32 exec_lo, exec_lo, s3
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:27700
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s11, exec_lo
 	s_mov_b32 s3, 0
-.LBB10_616:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_611:
 	s_ctz_i32_b32 s12, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s13, v4, s12
 	s_lshl_b32 s12, 1, s12
 	s_add_i32 s3, s3, s13
 	s_and_not1_b32 s11, s11, s12
-	s_cbranch_scc1 .LBB10_616
+	s_cbranch_scc1 .LBB10_611
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl_b32 s11, s56, 2
-	s_mov_b32 s12, exec_lo
-	s_or_b32 s11, s11, 0x6c30
+	s_mov_b32 s11, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s12, exec_lo, s12
-	v_dual_mov_b32 v2, s11 :: v_dual_mov_b32 v3, s3
-	ds_add_u32 v2, v3
-	s_or_b32 exec_lo, exec_lo, s12
-	v_mov_b32_e32 v2, s11
+	s_xor_b32 s11, exec_lo, s11
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s3
+	ds_add_u32 v2, v3 offset:27700
+	s_or_b32 exec_lo, exec_lo, s11
+	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_nle_f32_e32 vcc_lo, s42, v2
 	s_or_b32 s3, s43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_642
-	v_mov_b32_e32 v4, 0
-	s_mov_b32 s41, 0
+	s_cbranch_vccnz .LBB10_637
+	s_mov_b32 s40, 0
 	s_mov_b64 s[12:13], 0
-	s_branch .LBB10_622
-.LBB10_621:
-	s_or_b32 exec_lo, exec_lo, s18
-	v_mov_b32_e32 v2, s3
+	s_branch .LBB10_617
+.LBB10_616:
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s3, v2
-	s_cvt_f32_u32 s3, s3
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s3, s42
-	s_cselect_b32 s41, s17, s16
+	s_cmp_ge_f32 s11, s42
+	s_cselect_b32 s40, s16, s3
 	s_add_u32 s12, s12, 2
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[12:13], 32
-	s_cbranch_scc1 .LBB10_643
-.LBB10_622:
+	s_cbranch_scc1 .LBB10_638
+.LBB10_617:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s3, 0x80000000, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s16, s3, s41
-	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_626
+	s_or_b32 s3, s3, s40
+	s_and_saveexec_b32 s16, s10
+	s_cbranch_execz .LBB10_621
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s17, 0
 	.p2align	6
-.LBB10_624:
+.LBB10_619:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s70, v6
@@ -30183,63 +28410,62 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
 	s_or_b32 s17, vcc_lo, s17
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s16, v6
+	v_cmp_le_u32_e64 s11, s3, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_624
+	s_cbranch_execnz .LBB10_619
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB10_626:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s3
-	s_add_i32 s3, s40, 1
-	s_and_b32 s3, s3, 3
-	s_and_saveexec_b32 s11, s0
-	s_lshl_b32 s17, s3, 2
+.LBB10_621:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s17
-	ds_store_b32 v2, v4 offset:27696
+	s_or_b32 exec_lo, exec_lo, s16
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s17, exec_lo
+	s_mov_b32 s16, exec_lo
 	s_mov_b32 s11, 0
-.LBB10_629:
-	s_ctz_i32_b32 s18, s17
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s19, v5, s18
-	s_lshl_b32 s18, 1, s18
-	s_add_i32 s11, s11, s19
-	s_and_not1_b32 s17, s17, s18
-	s_cbranch_scc1 .LBB10_629
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s17, s40, 0x6c30
-	s_mov_b32 s18, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s18, exec_lo, s18
-	v_dual_mov_b32 v2, s17 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3
-	s_or_b32 exec_lo, exec_lo, s18
-	v_dual_mov_b32 v2, s17 :: v_dual_mov_b32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+.LBB10_624:
+	s_ctz_i32_b32 s17, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s18, v5, s17
+	s_lshl_b32 s17, 1, s17
+	s_add_i32 s11, s11, s18
+	s_and_not1_b32 s16, s16, s17
+	s_cbranch_scc1 .LBB10_624
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s16, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s16, exec_lo, s16
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:27700
+	s_or_b32 exec_lo, exec_lo, s16
+	v_mov_b32_e32 v5, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v5 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s11, s42
-	s_cselect_b32 s16, s16, s41
+	s_cselect_b32 s3, s3, s40
 	s_lshr_b32 s11, 2.0, s12
-	s_or_b32 s17, s11, s16
-	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB10_636
+	s_or_b32 s16, s11, s3
+	s_and_saveexec_b32 s17, s10
+	s_cbranch_execz .LBB10_631
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s19, 0
+	s_mov_b32 s18, 0
 	.p2align	6
-.LBB10_634:
+.LBB10_629:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s70, v6
@@ -30249,51 +28475,50 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
-	s_or_b32 s19, vcc_lo, s19
+	s_or_b32 s18, vcc_lo, s18
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s17, v6
+	v_cmp_le_u32_e64 s11, s16, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_634
-	s_or_b32 exec_lo, exec_lo, s19
-.LBB10_636:
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execnz .LBB10_629
 	s_or_b32 exec_lo, exec_lo, s18
-	s_xor_b32 s40, s40, 2
-	s_and_saveexec_b32 s11, s0
-	s_lshl_b32 s18, s40, 2
+.LBB10_631:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s18
-	ds_store_b32 v2, v4 offset:27696
+	s_or_b32 exec_lo, exec_lo, s17
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
+	s_mov_b32 s17, exec_lo
 	s_mov_b32 s11, 0
-.LBB10_639:
-	s_ctz_i32_b32 s19, s18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_634:
+	s_ctz_i32_b32 s18, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s20, v5, s19
-	s_lshl_b32 s19, 1, s19
-	s_add_i32 s11, s11, s20
-	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB10_639
+	v_readlane_b32 s19, v5, s18
+	s_lshl_b32 s18, 1, s18
+	s_add_i32 s11, s11, s19
+	s_and_not1_b32 s17, s17, s18
+	s_cbranch_scc1 .LBB10_634
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl_b32 s3, s3, 2
-	s_mov_b32 s18, exec_lo
-	s_or_b32 s3, s3, 0x6c30
+	s_mov_b32 s17, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s18, exec_lo, s18
-	s_cbranch_execz .LBB10_621
-	v_dual_mov_b32 v2, s3 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3
-	s_branch .LBB10_621
-.LBB10_642:
-	v_mov_b32_e32 v3, 0x7f800000
+	s_xor_b32 s17, exec_lo, s17
+	s_cbranch_execz .LBB10_616
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:27700
+	s_branch .LBB10_616
+.LBB10_637:
+	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s3, 0xff800000
-	s_branch .LBB10_657
-.LBB10_643:
+	s_branch .LBB10_652
+.LBB10_638:
 	s_add_u32 s20, s46, -1
 	s_addc_u32 s21, s47, -1
 	s_mov_b32 s18, 0
@@ -30307,7 +28532,7 @@ tessera_gumbel_split:
 	s_not_b64 s[16:17], s[16:17]
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB10_656
+	s_cbranch_scc1 .LBB10_651
 	v_cmp_gt_u64_e64 s11, s[12:13], 1
 	v_mov_b32_e32 v4, 0
 	s_lshl_b64 s[22:23], s[46:47], 3
@@ -30316,40 +28541,38 @@ tessera_gumbel_split:
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s25, s13, 0
 	s_cselect_b32 s24, s12, 1
-	s_branch .LBB10_646
-.LBB10_645:
-	s_or_b32 exec_lo, exec_lo, s40
-	v_mov_b32_e32 v2, s13
+	s_branch .LBB10_641
+.LBB10_640:
+	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s40, s11
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s12, v2
-	s_cvt_f32_u32 s12, s12
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s12, s42
+	s_cmp_ge_f32 s11, s42
 	s_cselect_b32 s21, s35, s21
 	s_cselect_b32 s20, s34, s20
 	s_add_u32 s28, s28, 1
 	s_addc_u32 s29, s29, 0
 	s_cmp_eq_u64 s[28:29], s[24:25]
-	s_cbranch_scc1 .LBB10_656
-.LBB10_646:
+	s_cbranch_scc1 .LBB10_651
+.LBB10_641:
 	s_add_i32 s11, s28, s3
 	v_mov_b32_e32 v5, 0
 	s_lshr_b64 s[12:13], s[18:19], s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[34:35], s[12:13], s[20:21]
-	s_and_saveexec_b32 s43, s10
-	s_cbranch_execz .LBB10_650
+	s_and_saveexec_b32 s41, s10
+	s_cbranch_execz .LBB10_645
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s44, 0
+	s_mov_b32 s43, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_648:
+.LBB10_643:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s70, v6
@@ -30366,57 +28589,56 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
 	s_waitcnt vmcnt(1)
-	v_cmp_lt_u32_e64 s13, s41, v10
+	v_cmp_lt_u32_e64 s13, s40, v10
 	s_waitcnt vmcnt(0)
 	v_sub_co_u32 v6, s11, s16, v6
 	v_sub_co_ci_u32_e64 v7, null, s17, 0, s11
-	v_cmp_eq_u32_e64 s11, s41, v10
+	v_cmp_eq_u32_e64 s11, s40, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e64 s12, s[34:35], v[6:7]
 	s_and_b32 s11, s11, s12
 	s_or_b32 s11, s13, s11
-	s_or_b32 s44, vcc_lo, s44
+	s_or_b32 s43, vcc_lo, s43
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s44
-	s_cbranch_execnz .LBB10_648
+	s_and_not1_b32 exec_lo, exec_lo, s43
+	s_cbranch_execnz .LBB10_643
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s44
-.LBB10_650:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s43
-	s_add_i32 s11, s40, 1
-	s_and_b32 s11, s11, 3
-	s_and_saveexec_b32 s12, s0
-	s_lshl_b32 s13, s11, 2
+.LBB10_645:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s13
-	ds_store_b32 v2, v4 offset:27696
-	s_or_b32 exec_lo, exec_lo, s12
+	s_or_b32 exec_lo, exec_lo, s41
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:27700
+	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s13, exec_lo
-	s_mov_b32 s12, 0
-.LBB10_653:
-	s_ctz_i32_b32 s43, s13
+	s_mov_b32 s12, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_648:
+	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s44, v5, s43
-	s_lshl_b32 s43, 1, s43
-	s_add_i32 s12, s12, s44
-	s_and_not1_b32 s13, s13, s43
-	s_cbranch_scc1 .LBB10_653
+	v_readlane_b32 s41, v5, s13
+	s_lshl_b32 s13, 1, s13
+	s_add_i32 s11, s11, s41
+	s_and_not1_b32 s12, s12, s13
+	s_cbranch_scc1 .LBB10_648
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s13, s40, 0x6c30
-	s_mov_b32 s40, exec_lo
+	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s40, exec_lo, s40
-	s_cbranch_execz .LBB10_645
-	v_dual_mov_b32 v2, s13 :: v_dual_mov_b32 v3, s12
-	ds_add_u32 v2, v3
-	s_branch .LBB10_645
-.LBB10_656:
-	s_and_b32 s3, s41, 0x7fffffff
-	s_not_b32 s10, s41
-	s_cmp_lt_i32 s41, 0
+	s_xor_b32 s12, exec_lo, s12
+	s_cbranch_execz .LBB10_640
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:27700
+	s_branch .LBB10_640
+.LBB10_651:
+	s_and_b32 s3, s40, 0x7fffffff
+	s_not_b32 s10, s40
+	s_cmp_lt_i32 s40, 0
 	s_cselect_b32 s3, s3, s10
 	s_sub_u32 s10, s16, s20
 	s_subb_u32 s11, s17, s21
@@ -30430,12 +28652,11 @@ tessera_gumbel_split:
 	s_or_b32 s10, s11, s10
 	s_sub_i32 s11, 32, s12
 	s_cvt_f32_u32 s10, s10
-	v_ldexp_f32 v3, s10, s11
-.LBB10_657:
+	v_ldexp_f32 v2, s10, s11
+.LBB10_652:
 	s_and_saveexec_b32 s10, s0
-	v_mov_b32_e32 v2, s3
-	v_mov_b32_e32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:27752
+	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c5c
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s10
 	s_add_u32 s10, s14, 0xff
 	s_addc_u32 s11, s15, 0
@@ -30460,29 +28681,29 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB10_663
-	v_mov_b32_e32 v7, 0
-	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
+	s_cbranch_execz .LBB10_658
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, 0
 	s_lshl_b64 s[10:11], s[46:47], 3
+	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	v_mov_b32_e32 v13, 0
-	ds_load_b64 v[8:9], v7 offset:27752
 	s_add_u32 s14, s70, s10
 	s_addc_u32 s16, s71, s11
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_661:
+.LBB10_656:
 	v_lshlrev_b64 v[14:15], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, s10, s14, v14
 	v_add_co_ci_u32_e64 v15, null, s16, v15, s10
-	global_load_b32 v6, v[14:15], off
+	global_load_b32 v8, v[14:15], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[14:15], 2, v[6:7]
-	v_cvt_f32_u32_e32 v6, v6
+	v_lshlrev_b64 v[14:15], 2, v[8:9]
+	v_cvt_f32_u32_e32 v8, v8
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_ge_f32_e64 s11, v9, v6
+	v_cmp_ge_f32_e64 s11, v7, v8
 	v_add_co_u32 v14, s10, s74, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, s75, v15, s10
@@ -30490,24 +28711,24 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v11, null, 0, v11, s10
 	global_load_b32 v14, v[14:15], off
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s12, v14, v8
-	v_cmp_gt_f32_e64 s13, v14, v8
+	v_cmp_eq_f32_e64 s12, v14, v6
+	v_cmp_gt_f32_e64 s13, v14, v6
 	s_and_b32 s11, s12, s11
-	v_cndmask_b32_e64 v6, 0, 1.0, s13
+	v_cndmask_b32_e64 v8, 0, 1.0, s13
 	v_cndmask_b32_e64 v14, 0, 1.0, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s10, v14, v6
-	v_cndmask_b32_e64 v6, v6, v14, s10
+	v_cmp_gt_f32_e64 s10, v14, v8
+	v_cndmask_b32_e64 v8, v8, v14, s10
 	v_cmp_ge_u64_e64 s10, v[10:11], v[4:5]
 	s_delay_alu instid0(VALU_DEP_2)
-	v_cmp_neq_f32_e64 s11, 0, v6
+	v_cmp_neq_f32_e64 s11, 0, v8
 	s_or_b32 s15, s10, s15
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s11
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_661
+	s_cbranch_execnz .LBB10_656
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_663:
+.LBB10_658:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	ds_store_b32 v12, v13
@@ -30515,11 +28736,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_667
+	s_cbranch_execz .LBB10_662
 	v_mov_b32_e32 v6, 0
 	s_mov_b64 s[10:11], 0x100
 	s_movk_i32 s12, 0x5830
-.LBB10_665:
+.LBB10_660:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s12
 	s_add_u32 s10, s10, -16
@@ -30571,22 +28792,23 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v11, v10, v13 offset0:12 offset1:13
 	ds_store_2addr_b32 v11, v14, v15 offset0:14 offset1:15
 	v_add_nc_u32_e32 v6, v16, v15
-	s_cbranch_scc1 .LBB10_665
+	s_cbranch_scc1 .LBB10_660
 	v_mov_b32_e32 v7, 0
 	ds_store_b32 v7, v6 offset:22568
-.LBB10_667:
+.LBB10_662:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB10_672
-	v_mov_b32_e32 v7, 0
+	s_cbranch_execz .LBB10_667
+	v_mov_b32_e32 v7, 0x6c5c
 	s_lshl_b64 s[10:11], s[46:47], 3
 	s_mul_hi_u32 s14, s46, 20
 	s_add_u32 s12, s70, s10
 	ds_load_b32 v6, v12
-	ds_load_b64 v[8:9], v7 offset:27752
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
+	v_mov_b32_e32 v7, 0
 	s_mul_i32 s10, s47, 20
 	s_addc_u32 s13, s71, s11
 	s_mul_i32 s11, s46, 20
@@ -30596,8 +28818,8 @@ tessera_gumbel_split:
 	s_mov_b32 s16, 0
 	s_waitcnt lgkmcnt(1)
 	v_dual_mov_b32 v11, v7 :: v_dual_mov_b32 v10, v6
-	s_branch .LBB10_670
-.LBB10_669:
+	s_branch .LBB10_665
+.LBB10_664:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -30606,8 +28828,8 @@ tessera_gumbel_split:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB10_672
-.LBB10_670:
+	s_cbranch_execz .LBB10_667
+.LBB10_665:
 	v_lshlrev_b64 v[12:13], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s12, v12
@@ -30634,7 +28856,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v12
-	s_cbranch_execz .LBB10_669
+	s_cbranch_execz .LBB10_664
 	v_lshlrev_b64 v[12:13], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s14, v12
@@ -30643,8 +28865,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
 	global_store_b32 v[12:13], v6, off
-	s_branch .LBB10_669
-.LBB10_672:
+	s_branch .LBB10_664
+.LBB10_667:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s31
@@ -30652,94 +28874,95 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_688
+	s_cbranch_vccz .LBB10_683
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27760
+	ds_store_b32 v2, v2 offset:27748
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
+.LBB10_671:
+	s_and_b32 vcc_lo, exec_lo, s31
+	s_mov_b32 s3, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB10_707
+.LBB10_672:
+	s_and_saveexec_b32 s3, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:27752
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB10_675:
+	s_and_b32 vcc_lo, exec_lo, s31
+	s_mov_b32 s3, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB10_721
 .LBB10_676:
-	s_and_b32 vcc_lo, exec_lo, s31
-	s_mov_b32 s3, -1
-	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_712
-.LBB10_677:
 	s_and_saveexec_b32 s3, s0
-	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27764
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-.LBB10_680:
-	s_and_b32 vcc_lo, exec_lo, s31
-	s_mov_b32 s3, -1
-	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_726
-.LBB10_681:
-	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_683
+	s_cbranch_execz .LBB10_678
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:20 offset1:30
-.LBB10_683:
+	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
+.LBB10_678:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_684:
+.LBB10_679:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_980
-.LBB10_685:
+	s_cbranch_vccz .LBB10_975
+.LBB10_680:
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27732
+	ds_store_b32 v2, v2 offset:27720
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1004
-.LBB10_688:
+	s_branch .LBB10_999
+.LBB10_683:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_676
+	s_cbranch_vccz .LBB10_671
 	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v10, 0xff800000
 	s_mov_b32 s3, exec_lo
 	ds_load_b32 v2, v11 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_693
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v10, 0xff800000
+	s_cbranch_execz .LBB10_688
+	v_mov_b32_e32 v3, 0x6c5c
+	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
+	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0xff800000
+	ds_load_2addr_b32 v[4:5], v3 offset1:1
 	s_mul_i32 s10, s47, 20
 	s_mul_hi_u32 s11, s46, 20
-	v_mov_b32_e32 v9, v1
-	ds_load_b64 v[6:7], v5 offset:27752
-	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, v0
+	v_mov_b32_e32 v3, v7
 	s_add_i32 s11, s11, s10
 	s_mul_i32 s10, s46, 20
 	v_mov_b32_e32 v11, 0
 	s_add_u32 s13, s70, s10
 	s_addc_u32 s15, s71, s11
 	s_mov_b32 s14, 0
-.LBB10_691:
+.LBB10_686:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s13, v12
 	v_add_co_ci_u32_e64 v13, null, s15, v13, vcc_lo
-	global_load_b32 v4, v[12:13], off
+	global_load_b32 v6, v[12:13], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[12:13], 2, v[4:5]
+	v_lshlrev_b64 v[12:13], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s74, v12
 	v_add_co_ci_u32_e64 v13, null, s75, v13, vcc_lo
 	global_load_b32 v12, v[12:13], off
-	v_cvt_f32_u32_e32 v13, v4
+	v_cvt_f32_u32_e32 v13, v6
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v13
+	v_cmp_ge_f32_e32 vcc_lo, v5, v13
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s10, v12, v6
-	v_cmp_gt_f32_e64 s11, v12, v6
+	v_cmp_eq_f32_e64 s10, v12, v4
+	v_cmp_gt_f32_e64 s11, v12, v4
 	s_and_b32 s10, s10, vcc_lo
 	v_cndmask_b32_e64 v13, 0, 1.0, s11
 	v_cndmask_b32_e64 v14, 0, 1.0, s10
@@ -30760,12 +28983,11 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s11, s10
 	s_or_b32 s14, s12, s14
-	v_cndmask_b32_e32 v10, v10, v12, vcc_lo
-	v_cndmask_b32_e32 v11, v11, v4, vcc_lo
+	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_691
+	s_cbranch_execnz .LBB10_686
 	s_or_b32 exec_lo, exec_lo, s14
-.LBB10_693:
+.LBB10_688:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	ds_store_b32 v22, v10
@@ -30774,7 +28996,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_695
+	s_cbranch_execz .LBB10_690
 	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -30798,13 +29020,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_695:
+.LBB10_690:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB10_697
+	s_cbranch_execz .LBB10_692
 	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -30828,13 +29050,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_697:
+.LBB10_692:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB10_699
+	s_cbranch_execz .LBB10_694
 	ds_load_2addr_b32 v[4:5], v23 offset1:32
 	ds_load_2addr_b32 v[6:7], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -30858,13 +29080,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_699:
+.LBB10_694:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB10_701
+	s_cbranch_execz .LBB10_696
 	ds_load_2addr_b32 v[4:5], v23 offset1:16
 	ds_load_2addr_b32 v[6:7], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -30888,13 +29110,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_701:
+.LBB10_696:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB10_703
+	s_cbranch_execz .LBB10_698
 	ds_load_2addr_b32 v[4:5], v23 offset1:8
 	ds_load_2addr_b32 v[6:7], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -30918,13 +29140,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_703:
+.LBB10_698:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB10_705
+	s_cbranch_execz .LBB10_700
 	ds_load_2addr_b32 v[4:5], v23 offset1:4
 	ds_load_2addr_b32 v[6:7], v22 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -30948,13 +29170,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_705:
+.LBB10_700:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB10_707
+	s_cbranch_execz .LBB10_702
 	ds_load_2addr_b32 v[4:5], v23 offset1:2
 	ds_load_2addr_b32 v[6:7], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -30978,13 +29200,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_707:
+.LBB10_702:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_709
+	s_cbranch_execz .LBB10_704
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v23
@@ -31010,28 +29232,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_709:
+.LBB10_704:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_711
+	s_cbranch_execz .LBB10_706
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27760
-.LBB10_711:
+	ds_store_b32 v2, v3 offset:27748
+.LBB10_706:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_677
-.LBB10_712:
+	s_cbranch_vccnz .LBB10_672
+.LBB10_707:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_680
+	s_cbranch_vccz .LBB10_675
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s15, 0
 	s_mov_b32 s3, exec_lo
@@ -31039,18 +29261,19 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_716
-	ds_load_b64 v[4:5], v3 offset:27752
-	ds_load_b32 v8, v3 offset:27760
+	s_cbranch_execz .LBB10_711
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
 	s_mul_i32 s10, s47, 20
 	s_mul_hi_u32 s11, s46, 20
-	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
+	v_mov_b32_e32 v6, v0
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
+	ds_load_b32 v8, v3 offset:27748
 	s_add_i32 s11, s11, s10
 	s_mul_i32 s10, s46, 20
 	s_mov_b32 s17, s15
 	s_add_u32 s13, s70, s10
 	s_addc_u32 s16, s71, s11
-.LBB10_715:
+.LBB10_710:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s10, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -31155,16 +29378,16 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	global_store_b32 v[9:10], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_715
-.LBB10_716:
+	s_cbranch_execnz .LBB10_710
+.LBB10_711:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s0
-	s_cbranch_execz .LBB10_725
+	s_cbranch_execz .LBB10_720
 	s_lshr_b32 s3, s14, 4
-	s_cbranch_scc0 .LBB10_720
+	s_cbranch_scc0 .LBB10_715
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s10, s3, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -31203,7 +29426,7 @@ tessera_gumbel_split:
 	s_add_u32 s12, s3, 4
 	s_addc_u32 s13, 0, 0
 	s_mov_b64 s[16:17], 0
-.LBB10_719:
+.LBB10_714:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s3, s[16:17], s[10:11]
 	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
@@ -31278,19 +29501,19 @@ tessera_gumbel_split:
 	v_add_f32_e32 v19, v71, v19
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB10_719
-	s_branch .LBB10_721
-.LBB10_720:
+	s_cbranch_scc0 .LBB10_714
+	s_branch .LBB10_716
+.LBB10_715:
 	v_mov_b32_e32 v19, 0
-.LBB10_721:
+.LBB10_716:
 	s_and_b32 s10, s14, -16
 	s_mov_b32 s11, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[10:11], s[14:15]
-	s_cbranch_scc1 .LBB10_724
+	s_cbranch_scc1 .LBB10_719
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-.LBB10_723:
+.LBB10_718:
 	s_lshl_b64 s[12:13], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_add_u32 s12, s70, s12
@@ -31302,35 +29525,37 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB10_723
-.LBB10_724:
+	s_cbranch_vccnz .LBB10_718
+.LBB10_719:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v19 offset:27764
-.LBB10_725:
+	ds_store_b32 v2, v19 offset:27752
+.LBB10_720:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_681
-.LBB10_726:
+	s_cbranch_vccnz .LBB10_676
+.LBB10_721:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_684
-	v_mov_b32_e32 v7, 0
+	s_cbranch_vccz .LBB10_679
+	v_mov_b32_e32 v3, 0
 	s_mov_b32 s25, 0
-	ds_load_b32 v2, v7 offset:22568
+	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s24, v2
 	v_cmp_lt_u32_e64 s10, v0, v2
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_730
-	v_dual_mov_b32 v2, 0x6c68 :: v_dual_mov_b32 v9, v1
+	s_cbranch_execz .LBB10_725
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v9, v1
+	v_mov_b32_e32 v6, 0x6c64
 	s_mul_i32 s11, s47, 20
 	s_mul_hi_u32 s12, s46, 20
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_mul_i32 s13, s46, 20
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
 	s_add_i32 s12, s12, s11
 	s_add_u32 s16, s70, s13
 	s_addc_u32 s17, s71, s12
@@ -31340,24 +29565,25 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s71, s13
 	s_lshl_b64 s[14:15], s[46:47], 3
 	s_mov_b32 s20, s25
-.LBB10_729:
+.LBB10_724:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s16, v10
 	v_add_co_ci_u32_e64 v13, null, s17, v11, vcc_lo
-	global_load_b32 v6, v[12:13], off
+	global_load_b32 v2, v[12:13], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[12:13], 2, v[6:7]
+	v_lshlrev_b64 v[12:13], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s74, v12
 	v_add_co_ci_u32_e64 v13, null, s75, v13, vcc_lo
 	global_load_b32 v14, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v12, s33, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_eq_f32_e64 s13, v14, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v14, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v15, v12, v4
+	v_sub_f32_e32 v15, v12, v6
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v15
 	v_cndmask_b32_e32 v12, 0xc2d00000, v15, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
@@ -31430,19 +29656,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v17, 1.0, v17
 	v_mul_f32_e32 v17, v17, v18
-	v_cvt_f32_u32_e32 v18, v6
+	v_cvt_f32_u32_e32 v18, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v16, v17, v16
-	v_cmp_ge_f32_e32 vcc_lo, v3, v18
+	v_cmp_ge_f32_e32 vcc_lo, v5, v18
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e64 v15, 0x7fc00000, v16, s11
-	v_cmp_gt_f32_e64 s11, v14, v2
+	v_cmp_gt_f32_e64 s11, v14, v4
 	s_and_b32 s13, s13, vcc_lo
 	s_or_b32 s20, s12, s20
 	v_cndmask_b32_e64 v21, 0, 1.0, s13
-	v_div_scale_f32 v16, null, v5, v5, v15
+	v_div_scale_f32 v16, null, v7, v7, v15
 	v_cndmask_b32_e64 v18, 0, 1.0, s11
-	v_div_scale_f32 v20, s11, v15, v5, v15
+	v_div_scale_f32 v20, s11, v15, v7, v15
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_rcp_f32_e32 v17, v16
 	s_mov_b32 vcc_lo, s11
@@ -31459,7 +29685,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v14, v16, v17, v14
 	v_cndmask_b32_e64 v16, v18, v21, s13
-	v_div_fixup_f32 v14, v14, v5, v15
+	v_div_fixup_f32 v14, v14, v7, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v16
 	v_add_f32_e32 v15, 0, v14
@@ -31475,17 +29701,17 @@ tessera_gumbel_split:
 	s_clause 0x2
 	global_store_b32 v[12:13], v17, off
 	global_store_b32 v[10:11], v16, off
-	global_store_b32 v[14:15], v6, off
+	global_store_b32 v[14:15], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB10_729
-.LBB10_730:
+	s_cbranch_execnz .LBB10_724
+.LBB10_725:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s45, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_818
+	s_cbranch_scc1 .LBB10_813
 	s_add_u32 s12, s46, -1
 	s_addc_u32 s13, s47, -1
 	v_lshlrev_b32_e32 v2, 3, v0
@@ -31520,25 +29746,25 @@ tessera_gumbel_split:
 	s_movk_i32 s78, 0x100
 	s_mov_b32 s81, 0
 	s_mov_b32 s79, 0
-	s_branch .LBB10_733
-.LBB10_732:
+	s_branch .LBB10_728
+.LBB10_727:
 	s_add_u32 s54, s54, 1
 	s_addc_u32 s55, s55, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[54:55], 8
-	s_cbranch_scc1 .LBB10_819
-.LBB10_733:
+	s_cbranch_scc1 .LBB10_814
+.LBB10_728:
 	s_cmp_eq_u32 s79, 0
-	s_cbranch_scc0 .LBB10_732
+	s_cbranch_scc0 .LBB10_727
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_736
+	s_cbranch_execz .LBB10_731
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB10_736:
+.LBB10_731:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
@@ -31549,7 +29775,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_740
+	s_cbranch_execz .LBB10_735
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
@@ -31557,7 +29783,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s16, 0
-.LBB10_738:
+.LBB10_733:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[32:33], 2, v[20:21]
 	v_add_co_u32 v34, vcc_lo, s70, v32
@@ -31610,14 +29836,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v16, v34, v16, s13
 	v_cndmask_b32_e64 v14, v32, v14, s14
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_738
+	s_cbranch_execnz .LBB10_733
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_740:
+.LBB10_735:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[12:13], 0
-.LBB10_741:
+.LBB10_736:
 	s_ctz_i32_b32 s14, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s15, v18, s14
@@ -31626,7 +29852,7 @@ tessera_gumbel_split:
 	s_addc_u32 s13, s13, s16
 	s_lshl_b32 s14, 1, s14
 	s_and_not1_b32 s3, s3, s14
-	s_cbranch_scc1 .LBB10_741
+	s_cbranch_scc1 .LBB10_736
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -31638,7 +29864,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[12:13], -1
-.LBB10_745:
+.LBB10_740:
 	s_ctz_i32_b32 s16, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s15, v17, s16
@@ -31650,7 +29876,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s14, 1, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s3, s3, s14
-	s_cbranch_scc1 .LBB10_745
+	s_cbranch_scc1 .LBB10_740
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -31662,7 +29888,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[12:13], 0
-.LBB10_749:
+.LBB10_744:
 	s_ctz_i32_b32 s16, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s15, v15, s16
@@ -31674,7 +29900,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s14, 1, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s3, s3, s14
-	s_cbranch_scc1 .LBB10_749
+	s_cbranch_scc1 .LBB10_744
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -31686,7 +29912,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[12:13], 0
-.LBB10_753:
+.LBB10_748:
 	s_ctz_i32_b32 s16, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s15, v3, s16
@@ -31694,7 +29920,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s16, 1, s16
 	s_or_b64 s[12:13], s[12:13], s[14:15]
 	s_and_not1_b32 s3, s3, s16
-	s_cbranch_scc1 .LBB10_753
+	s_cbranch_scc1 .LBB10_748
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -31732,13 +29958,13 @@ tessera_gumbel_split:
 	s_or_b32 s80, s12, vcc_lo
 	v_cmp_eq_u64_e64 s12, 0, v[8:9]
 	s_and_b32 vcc_lo, exec_lo, s80
-	s_cbranch_vccnz .LBB10_732
+	s_cbranch_vccnz .LBB10_727
 	v_cmp_lt_u64_e64 s14, 0xff, s[58:59]
 	s_add_u32 s56, s3, 1
 	s_addc_u32 s57, s13, 0
 	s_and_b32 vcc_lo, exec_lo, s14
 	s_mov_b32 s14, -1
-	s_cbranch_vccz .LBB10_790
+	s_cbranch_vccz .LBB10_785
 	s_sub_u32 s14, s3, s42
 	s_clz_i32_u64 s3, s[58:59]
 	s_subb_u32 s15, s13, s43
@@ -31764,11 +29990,11 @@ tessera_gumbel_split:
 	s_add_u32 s16, s60, 1
 	s_addc_u32 s17, s61, 0
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB10_761
+	s_cbranch_execz .LBB10_756
 	v_mov_b32_e32 v5, v24
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s13, 0
-.LBB10_760:
+.LBB10_755:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -31778,18 +30004,18 @@ tessera_gumbel_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_760
-.LBB10_761:
+	s_cbranch_execnz .LBB10_755
+.LBB10_756:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_766
+	s_cbranch_execz .LBB10_761
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s15, 0
-	s_branch .LBB10_764
-.LBB10_763:
+	s_branch .LBB10_759
+.LBB10_758:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -31798,8 +30024,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_766
-.LBB10_764:
+	s_cbranch_execz .LBB10_761
+.LBB10_759:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	v_add_co_u32 v12, vcc_lo, s70, v10
@@ -31828,7 +30054,7 @@ tessera_gumbel_split:
 	s_and_b32 s14, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s13, s14
-	s_cbranch_execz .LBB10_763
+	s_cbranch_execz .LBB10_758
 	v_sub_co_u32 v10, vcc_lo, v10, s42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v11, null, s43, v11, vcc_lo
@@ -31836,18 +30062,18 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v10
 	ds_add_f32 v7, v5
-	s_branch .LBB10_763
-.LBB10_766:
+	s_branch .LBB10_758
+.LBB10_761:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_771
+	s_cbranch_scc1 .LBB10_766
 	v_cmp_gt_u64_e64 s20, s[60:61], 6
 	s_and_b32 s44, s16, 7
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB10_772
+	s_cbranch_vccz .LBB10_767
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
@@ -31858,7 +30084,7 @@ tessera_gumbel_split:
 	s_mov_b32 s21, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, s81
-.LBB10_769:
+.LBB10_764:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[12:13], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[14:15], v5 offset0:4 offset1:5
@@ -31995,23 +30221,23 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[14:15], s[18:19]
-	s_cbranch_scc1 .LBB10_769
+	s_cbranch_scc1 .LBB10_764
 	s_cmp_lg_u64 s[44:45], 0
 	s_mov_b32 s18, 0
 	s_cselect_b32 s3, -1, 0
-	s_branch .LBB10_773
-.LBB10_771:
+	s_branch .LBB10_768
+.LBB10_766:
 	v_mov_b32_e32 v12, -1
 	v_mov_b32_e32 v13, -1
-	s_branch .LBB10_789
-.LBB10_772:
+	s_branch .LBB10_784
+.LBB10_767:
 	s_mov_b32 s18, -1
 	s_mov_b32 s3, 0
-.LBB10_773:
+.LBB10_768:
 	v_dual_mov_b32 v13, v11 :: v_dual_mov_b32 v12, v10
 	v_dual_mov_b32 v15, v3 :: v_dual_mov_b32 v14, v2
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB10_775
+	s_cbranch_vccz .LBB10_770
 	v_mov_b32_e32 v14, 0
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v12, 0
 	v_mov_b32_e32 v13, 0
@@ -32020,10 +30246,10 @@ tessera_gumbel_split:
 	s_mov_b32 s21, -1
 	s_mov_b32 s22, s81
 	s_mov_b32 s3, -1
-.LBB10_775:
+.LBB10_770:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_778
+	s_cbranch_vccnz .LBB10_773
 	v_dual_mov_b32 v5, s22 :: v_dual_mov_b32 v2, v14
 	v_dual_mov_b32 v3, v15 :: v_dual_mov_b32 v10, v12
 	v_mov_b32_e32 v11, v13
@@ -32031,7 +30257,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[14:15], s[44:45]
 	s_sub_i32 s3, s13, s3
 	.p2align	6
-.LBB10_777:
+.LBB10_772:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s3
 	s_add_i32 s3, s3, -4
@@ -32054,8 +30280,8 @@ tessera_gumbel_split:
 	s_add_u32 s14, s14, -1
 	s_addc_u32 s15, s15, -1
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_777
-.LBB10_778:
+	s_cbranch_scc1 .LBB10_772
+.LBB10_773:
 	v_mul_lo_u32 v5, v11, v28
 	v_mul_lo_u32 v7, v10, v29
 	v_mad_u64_u32 v[10:11], null, v10, v28, 0
@@ -32071,7 +30297,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s20
 	v_cndmask_b32_e64 v2, v5, v2, s11
 	v_cndmask_b32_e64 v3, v7, v3, s11
-	s_cbranch_vccz .LBB10_782
+	s_cbranch_vccz .LBB10_777
 	s_and_b32 s3, s16, -8
 	v_mov_b32_e32 v12, -1
 	v_dual_mov_b32 v13, -1 :: v_dual_mov_b32 v10, 0
@@ -32082,7 +30308,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[62:63], 0
 	s_sub_i32 s83, s82, 28
 	s_mov_b64 s[66:67], 0
-.LBB10_780:
+.LBB10_775:
 	v_mov_b32_e32 v5, s83
 	s_add_u32 s68, s60, s66
 	s_addc_u32 s69, s61, s67
@@ -32207,29 +30433,29 @@ tessera_gumbel_split:
 	s_addc_u32 s67, s67, -1
 	s_sub_i32 s83, s83, 32
 	s_cmp_eq_u64 s[64:65], s[66:67]
-	s_cbranch_scc0 .LBB10_780
+	s_cbranch_scc0 .LBB10_775
 	s_cmp_lg_u64 s[44:45], 0
 	v_dual_mov_b32 v16, s62 :: v_dual_mov_b32 v17, s63
 	s_mov_b32 s13, 0
 	s_cselect_b32 s3, -1, 0
-	s_branch .LBB10_783
-.LBB10_782:
+	s_branch .LBB10_778
+.LBB10_777:
 	s_mov_b32 s13, -1
 	s_mov_b32 s3, 0
-.LBB10_783:
+.LBB10_778:
 	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB10_785
+	s_cbranch_vccz .LBB10_780
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v15, -1 :: v_dual_mov_b32 v16, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v17, 0
 	v_mov_b32_e32 v11, 0
 	s_lshl_b32 s82, s60, 2
 	s_mov_b32 s3, -1
-.LBB10_785:
+.LBB10_780:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_789
+	s_cbranch_vccnz .LBB10_784
 	v_lshlrev_b32_e32 v5, 2, v16
 	v_sub_co_u32 v12, vcc_lo, s60, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -32237,7 +30463,7 @@ tessera_gumbel_split:
 	v_sub_nc_u32_e32 v5, s82, v5
 	s_mov_b64 s[16:17], s[44:45]
 	.p2align	6
-.LBB10_787:
+.LBB10_782:
 	ds_load_b32 v7, v5
 	v_lshlrev_b64 v[16:17], s23, v[12:13]
 	v_add_co_u32 v12, vcc_lo, v12, -1
@@ -32260,27 +30486,27 @@ tessera_gumbel_split:
 	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB10_787
+	s_cbranch_scc1 .LBB10_782
 	v_dual_mov_b32 v12, v14 :: v_dual_mov_b32 v13, v15
-.LBB10_789:
+.LBB10_784:
 	s_mov_b32 s14, 0
-.LBB10_790:
+.LBB10_785:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB10_801
+	s_cbranch_vccz .LBB10_796
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_798
+	s_cbranch_execz .LBB10_793
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
 	s_mov_b32 s15, 0
-	s_branch .LBB10_795
-.LBB10_793:
+	s_branch .LBB10_790
+.LBB10_788:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s14, v5, 3
 	ds_store_b64 v2, v[12:13] offset:20480
-.LBB10_794:
+.LBB10_789:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -32289,8 +30515,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_798
-.LBB10_795:
+	s_cbranch_execz .LBB10_793
+.LBB10_790:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[10:11]
 	v_add_co_u32 v12, vcc_lo, s70, v2
@@ -32319,19 +30545,19 @@ tessera_gumbel_split:
 	s_and_b32 s14, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s13, s14
-	s_cbranch_execz .LBB10_794
+	s_cbranch_execz .LBB10_789
 	s_mov_b32 s16, exec_lo
 	s_mov_b32 s14, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s16, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_793
+	s_cbranch_execz .LBB10_788
 	s_bcnt1_i32_b32 s16, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s16
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_793
-.LBB10_798:
+	s_branch .LBB10_788
+.LBB10_793:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v12, -1
 	v_mov_b32_e32 v13, -1
@@ -32343,7 +30569,7 @@ tessera_gumbel_split:
 	s_xor_b32 s3, exec_lo, s3
 	ds_load_b64 v[12:13], v30
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_801:
+.LBB10_796:
 	s_and_b32 s58, s58, 0xffffff80
 	s_mov_b32 s17, s45
 	s_cmp_eq_u64 s[58:59], 0x80
@@ -32363,11 +30589,11 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v2, -1, v2, s13
 	v_cndmask_b32_e64 v3, -1, v3, s13
 	ds_store_b64 v30, v[2:3]
-	s_cbranch_vccnz .LBB10_813
+	s_cbranch_vccnz .LBB10_808
 	s_mov_b64 s[18:19], 0
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB10_804
-.LBB10_803:
+	s_branch .LBB10_799
+.LBB10_798:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
 	s_add_u32 s20, s20, 1
@@ -32375,8 +30601,8 @@ tessera_gumbel_split:
 	s_add_u32 s18, s18, 0x400
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], s[52:53]
-	s_cbranch_scc1 .LBB10_813
-.LBB10_804:
+	s_cbranch_scc1 .LBB10_808
+.LBB10_799:
 	v_dual_mov_b32 v12, v31 :: v_dual_mov_b32 v11, v1
 	v_mov_b32_e32 v10, v0
 	s_lshl_b64 s[22:23], s[20:21], 10
@@ -32384,8 +30610,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_806
-.LBB10_805:
+	s_branch .LBB10_801
+.LBB10_800:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v13, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -32398,8 +30624,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v15, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_810
-.LBB10_806:
+	s_cbranch_execz .LBB10_805
+.LBB10_801:
 	v_add_co_u32 v13, vcc_lo, s18, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, s19, v11, vcc_lo
@@ -32411,7 +30637,7 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s15, s15
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_805
+	s_cbranch_execz .LBB10_800
 	v_or_b32_e32 v14, s23, v11
 	v_or_b32_e32 v13, s22, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -32435,8 +30661,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v14, v14, v15
 	ds_store_b64 v12, v[13:14]
-	s_branch .LBB10_805
-.LBB10_810:
+	s_branch .LBB10_800
+.LBB10_805:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_sub_u32 s22, s24, s22
 	s_subb_u32 s23, 0, s23
@@ -32453,13 +30679,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s15, s13, s3
 	s_and_saveexec_b32 s3, s15
-	s_cbranch_execz .LBB10_803
+	s_cbranch_execz .LBB10_798
 	s_mov_b64 s[22:23], 0
 	s_movk_i32 s15, 0x4000
 	s_movk_i32 s17, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_812:
+.LBB10_807:
 	v_dual_mov_b32 v5, s17 :: v_dual_mov_b32 v36, s15
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -32505,9 +30731,9 @@ tessera_gumbel_split:
 	v_add_f32_e32 v5, v7, v5
 	s_and_b32 vcc_lo, exec_lo, s58
 	v_add_f32_e32 v7, v10, v5
-	s_cbranch_vccnz .LBB10_812
-	s_branch .LBB10_803
-.LBB10_813:
+	s_cbranch_vccnz .LBB10_807
+	s_branch .LBB10_798
+.LBB10_808:
 	s_lshl_b32 s3, s14, 2
 	ds_store_b32 v25, v7
 	v_mov_b32_e32 v2, s3
@@ -32528,7 +30754,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v8, v8, v2
 	v_mov_b32_e32 v2, s81
-.LBB10_814:
+.LBB10_809:
 	v_mov_b32_e32 v3, s60
 	v_mov_b32_e32 v5, s44
 	ds_load_2addr_b64 v[10:13], v3 offset1:1
@@ -32712,7 +30938,7 @@ tessera_gumbel_split:
 	s_add_i32 s44, s44, 32
 	s_add_i32 s60, s60, 64
 	s_cmp_lg_u64 s[16:17], s[14:15]
-	s_cbranch_scc1 .LBB10_814
+	s_cbranch_scc1 .LBB10_809
 	v_dual_mov_b32 v10, s56 :: v_dual_mov_b32 v11, s57
 	v_dual_mov_b32 v12, s18 :: v_dual_mov_b32 v13, s19
 	s_mov_b32 s3, 0
@@ -32720,7 +30946,7 @@ tessera_gumbel_split:
 	s_mov_b32 s18, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_816:
+.LBB10_811:
 	s_add_i32 s13, s60, s3
 	s_add_i32 s14, s44, s18
 	v_mov_b32_e32 v3, s13
@@ -32749,7 +30975,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, s81
 	s_cmp_lg_u64 s[16:17], 0
 	v_cndmask_b32_e64 v13, v13, v3, s14
-	s_cbranch_scc1 .LBB10_816
+	s_cbranch_scc1 .LBB10_811
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s3, exec_lo, s80
 	s_cselect_b32 s3, s79, 0
@@ -32758,26 +30984,26 @@ tessera_gumbel_split:
 	s_and_b32 s12, s12, s13
 	s_and_b32 s12, s12, exec_lo
 	s_cselect_b32 s79, 2, s3
-	s_branch .LBB10_732
-.LBB10_818:
+	s_branch .LBB10_727
+.LBB10_813:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_977
-.LBB10_819:
+	s_branch .LBB10_972
+.LBB10_814:
 	s_cmp_lg_u32 s79, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_824
+	s_cbranch_scc0 .LBB10_819
 	s_cmp_eq_u32 s79, 0
 	s_cselect_b32 s3, -1, 0
 	s_cmp_lg_u32 s79, 3
-	s_cbranch_scc1 .LBB10_952
+	s_cbranch_scc1 .LBB10_947
 	s_cmp_eq_u32 s24, 0
-	s_cbranch_scc1 .LBB10_950
+	s_cbranch_scc1 .LBB10_945
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[10:11], 0
 	s_mov_b64 s[12:13], s[24:25]
-.LBB10_823:
+.LBB10_818:
 	s_lshl_b64 s[14:15], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s14, s73, s14
@@ -32791,22 +31017,22 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[12:13], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_823
-	s_branch .LBB10_951
-.LBB10_824:
+	s_cbranch_scc1 .LBB10_818
+	s_branch .LBB10_946
+.LBB10_819:
 	s_mov_b32 s3, -1
-	s_branch .LBB10_975
-.LBB10_825:
+	s_branch .LBB10_970
+.LBB10_820:
 	v_mov_b32_e32 v19, 0
-.LBB10_826:
+.LBB10_821:
 	s_and_b32 s12, s18, -16
 	s_mov_b32 s13, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[12:13], s[18:19]
-	s_cbranch_scc1 .LBB10_829
+	s_cbranch_scc1 .LBB10_824
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-.LBB10_828:
+.LBB10_823:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_add_u32 s6, s92, s6
@@ -32818,27 +31044,28 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB10_828
-.LBB10_829:
+	s_cbranch_vccnz .LBB10_823
+.LBB10_824:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v19 offset:27764
-.LBB10_830:
+	ds_store_b32 v2, v19 offset:27752
+.LBB10_825:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_mov_b32 s1, 0
 	s_barrier
-.LBB10_831:
+.LBB10_826:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_845
+	s_cbranch_vccz .LBB10_840
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_835
+	s_cbranch_execz .LBB10_830
+	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s3, 0
-	ds_load_b64 v[2:3], v4 offset:27752
-	ds_load_b32 v6, v4 offset:27760
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_b32 v6, v4 offset:27748
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
-.LBB10_834:
+.LBB10_829:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[4:5]
 	v_add_co_u32 v9, vcc_lo, s90, v7
@@ -32947,17 +31174,17 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	global_store_b32 v[7:8], v9, off
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_834
-.LBB10_835:
+	s_cbranch_execnz .LBB10_829
+.LBB10_830:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s0
-	s_cbranch_execz .LBB10_844
+	s_cbranch_execz .LBB10_839
 	s_cmp_lg_u64 s[16:17], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc0 .LBB10_839
+	s_cbranch_scc0 .LBB10_834
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s14, s16, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -32995,7 +31222,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s17, -1
 	s_add_u32 s16, s16, 4
 	s_addc_u32 s17, s17, 0
-.LBB10_838:
+.LBB10_833:
 	v_cmp_lt_u64_e64 s1, s[12:13], s[14:15]
 	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
 	v_dual_mov_b32 v73, v57 :: v_dual_mov_b32 v74, v58
@@ -33069,19 +31296,19 @@ tessera_gumbel_split:
 	v_add_f32_e32 v19, v71, v19
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB10_838
-	s_branch .LBB10_840
-.LBB10_839:
+	s_cbranch_scc0 .LBB10_833
+	s_branch .LBB10_835
+.LBB10_834:
 	v_mov_b32_e32 v19, 0
-.LBB10_840:
+.LBB10_835:
 	s_and_b32 s12, s46, -16
 	s_mov_b32 s13, s47
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[12:13], s[46:47]
-	s_cbranch_scc1 .LBB10_843
+	s_cbranch_scc1 .LBB10_838
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-.LBB10_842:
+.LBB10_837:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_add_u32 s6, s92, s6
@@ -33093,37 +31320,37 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB10_842
-.LBB10_843:
+	s_cbranch_vccnz .LBB10_837
+.LBB10_838:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v19 offset:27764
-.LBB10_844:
+	ds_store_b32 v2, v19 offset:27752
+.LBB10_839:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
-.LBB10_845:
+.LBB10_840:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_849
+	s_cbranch_vccz .LBB10_844
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_848
+	s_cbranch_execz .LBB10_843
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:20 offset1:30
-.LBB10_848:
+	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
+.LBB10_843:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_849:
+.LBB10_844:
 	v_writelane_b32 v87, s76, 6
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_writelane_b32 v87, s77, 7
 	v_writelane_b32 v87, s78, 8
-	s_cbranch_vccz .LBB10_1245
+	s_cbranch_vccz .LBB10_1240
 	v_mov_b32_e32 v2, 0
 	v_writelane_b32 v87, s101, 2
 	ds_load_b32 v2, v2 offset:22572
@@ -33132,26 +31359,28 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s56, v2
-	s_cbranch_vccnz .LBB10_942
+	s_cbranch_vccnz .LBB10_937
 	v_cmp_gt_u32_e64 s12, s56, v0
 	s_mov_b32 s57, 0
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_854
-	v_dual_mov_b32 v2, 0x6c68 :: v_dual_mov_b32 v7, 0
+	s_cbranch_execz .LBB10_849
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v9, v1
 	s_mul_i32 s3, s47, 20
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_mul_hi_u32 s5, s46, 20
 	s_mul_i32 s6, s46, 20
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
 	s_add_i32 s5, s5, s3
 	s_add_u32 s3, s92, s6
 	s_addc_u32 s5, s93, s5
 	s_lshl_b64 s[6:7], s[46:47], 2
-	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
+	v_mov_b32_e32 v8, v0
 	s_add_u32 s6, s92, s6
 	s_addc_u32 s18, s93, s7
 	s_lshl_b64 s[16:17], s[46:47], 3
 	s_mov_b32 s19, s57
-.LBB10_853:
+.LBB10_848:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s3, v10
@@ -33165,8 +31394,9 @@ tessera_gumbel_split:
 	global_load_b32 v14, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v12, s33, v14
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e64 s15, v14, v2
+	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v15, v12, v4
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v15
@@ -33288,15 +31518,15 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v16, off
 	global_store_b32 v[14:15], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_853
-.LBB10_854:
+	s_cbranch_execnz .LBB10_848
+.LBB10_849:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s67, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_943
+	s_cbranch_scc1 .LBB10_938
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
 	v_writelane_b32 v87, s94, 5
@@ -33333,25 +31563,25 @@ tessera_gumbel_split:
 	s_cselect_b32 s97, -1, 0
 	s_mov_b32 s98, 0
 	s_mov_b32 s100, 0
-	s_branch .LBB10_857
-.LBB10_856:
+	s_branch .LBB10_852
+.LBB10_851:
 	s_add_u32 s70, s70, 1
 	s_addc_u32 s71, s71, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[70:71], 8
-	s_cbranch_scc1 .LBB10_944
-.LBB10_857:
+	s_cbranch_scc1 .LBB10_939
+.LBB10_852:
 	s_cmp_eq_u32 s98, 0
-	s_cbranch_scc0 .LBB10_856
+	s_cbranch_scc0 .LBB10_851
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_860
+	s_cbranch_execz .LBB10_855
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB10_860:
+.LBB10_855:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
@@ -33362,7 +31592,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_864
+	s_cbranch_execz .LBB10_859
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v15, 0
@@ -33370,7 +31600,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v19, 0
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s3, 0
-.LBB10_862:
+.LBB10_857:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[30:31], 2, v[20:21]
 	v_add_co_u32 v35, vcc_lo, s92, v30
@@ -33423,14 +31653,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v16, v35, v16, s15
 	v_cndmask_b32_e64 v14, v30, v14, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_862
+	s_cbranch_execnz .LBB10_857
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_864:
+.LBB10_859:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_865:
+.LBB10_860:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s5, v18, s3
@@ -33439,7 +31669,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, s6
 	s_lshl_b32 s3, 1, s3
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_865
+	s_cbranch_scc1 .LBB10_860
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -33451,7 +31681,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], -1
-.LBB10_869:
+.LBB10_864:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v17, s3
@@ -33463,7 +31693,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_869
+	s_cbranch_scc1 .LBB10_864
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -33475,7 +31705,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_873:
+.LBB10_868:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v15, s3
@@ -33487,7 +31717,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_873
+	s_cbranch_scc1 .LBB10_868
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -33499,7 +31729,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_877:
+.LBB10_872:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s3
@@ -33507,7 +31737,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_or_b64 s[14:15], s[14:15], s[6:7]
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_877
+	s_cbranch_scc1 .LBB10_872
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -33546,13 +31776,13 @@ tessera_gumbel_split:
 	s_or_b32 s99, s5, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s99
-	s_cbranch_vccnz .LBB10_856
+	s_cbranch_vccnz .LBB10_851
 	v_cmp_lt_u64_e64 s5, 0xff, s[74:75]
 	s_add_u32 s72, s1, 1
 	s_addc_u32 s73, s3, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB10_914
+	s_cbranch_vccz .LBB10_909
 	s_sub_u32 s6, s1, s64
 	s_clz_i32_u64 s1, s[74:75]
 	s_subb_u32 s7, s3, s65
@@ -33578,11 +31808,11 @@ tessera_gumbel_split:
 	s_add_u32 s18, s76, 1
 	s_addc_u32 s19, s77, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB10_885
+	s_cbranch_execz .LBB10_880
 	v_mov_b32_e32 v5, v28
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-.LBB10_884:
+.LBB10_879:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -33592,18 +31822,18 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_884
-.LBB10_885:
+	s_cbranch_execnz .LBB10_879
+.LBB10_880:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_890
+	s_cbranch_execz .LBB10_885
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_888
-.LBB10_887:
+	s_branch .LBB10_883
+.LBB10_882:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -33612,8 +31842,8 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_890
-.LBB10_888:
+	s_cbranch_execz .LBB10_885
+.LBB10_883:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	v_add_co_u32 v12, vcc_lo, s92, v10
@@ -33643,7 +31873,7 @@ tessera_gumbel_split:
 	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_887
+	s_cbranch_execz .LBB10_882
 	v_sub_co_u32 v10, vcc_lo, v10, s64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v11, null, s65, v11, vcc_lo
@@ -33651,18 +31881,18 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v10
 	ds_add_f32 v7, v5
-	s_branch .LBB10_887
-.LBB10_890:
+	s_branch .LBB10_882
+.LBB10_885:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_895
+	s_cbranch_scc1 .LBB10_890
 	v_cmp_gt_u64_e64 s22, s[76:77], 6
 	s_and_b32 s66, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB10_896
+	s_cbranch_vccz .LBB10_891
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
@@ -33673,7 +31903,7 @@ tessera_gumbel_split:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s23, s100
-.LBB10_893:
+.LBB10_888:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[12:13], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[14:15], v5 offset0:4 offset1:5
@@ -33810,23 +32040,23 @@ tessera_gumbel_split:
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB10_893
+	s_cbranch_scc1 .LBB10_888
 	s_cmp_lg_u64 s[66:67], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_897
-.LBB10_895:
+	s_branch .LBB10_892
+.LBB10_890:
 	v_mov_b32_e32 v10, -1
 	v_mov_b32_e32 v11, -1
-	s_branch .LBB10_913
-.LBB10_896:
+	s_branch .LBB10_908
+.LBB10_891:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_897:
+.LBB10_892:
 	v_dual_mov_b32 v13, v3 :: v_dual_mov_b32 v12, v2
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_899
+	s_cbranch_vccz .LBB10_894
 	v_mov_b32_e32 v12, 0
 	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v15, 0
@@ -33835,10 +32065,10 @@ tessera_gumbel_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s23, s100
 	s_mov_b32 s1, -1
-.LBB10_899:
+.LBB10_894:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_902
+	s_cbranch_vccnz .LBB10_897
 	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v10, v14
 	v_dual_mov_b32 v11, v15 :: v_dual_mov_b32 v2, v12
 	v_mov_b32_e32 v3, v13
@@ -33846,7 +32076,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[16:17], s[66:67]
 	s_sub_i32 s1, s15, s1
 	.p2align	6
-.LBB10_901:
+.LBB10_896:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s1
 	s_add_i32 s1, s1, -4
@@ -33869,8 +32099,8 @@ tessera_gumbel_split:
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB10_901
-.LBB10_902:
+	s_cbranch_scc1 .LBB10_896
+.LBB10_897:
 	v_mul_lo_u32 v5, v11, v25
 	v_mul_lo_u32 v7, v10, v26
 	v_mad_u64_u32 v[10:11], null, v10, v25, 0
@@ -33886,7 +32116,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s13
 	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB10_906
+	s_cbranch_vccz .LBB10_901
 	s_and_b32 s1, s18, -8
 	v_mov_b32_e32 v10, -1
 	v_dual_mov_b32 v11, -1 :: v_dual_mov_b32 v12, 0
@@ -33897,7 +32127,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[78:79], 0
 	s_sub_i32 s104, s101, 28
 	s_mov_b64 s[82:83], 0
-.LBB10_904:
+.LBB10_899:
 	v_mov_b32_e32 v5, s104
 	s_add_u32 s84, s76, s82
 	s_addc_u32 s85, s77, s83
@@ -34021,34 +32251,34 @@ tessera_gumbel_split:
 	s_addc_u32 s83, s83, -1
 	s_sub_i32 s104, s104, 32
 	s_cmp_eq_u64 s[80:81], s[82:83]
-	s_cbranch_scc0 .LBB10_904
+	s_cbranch_scc0 .LBB10_899
 	s_cmp_lg_u64 s[66:67], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_907
-.LBB10_906:
+	s_branch .LBB10_902
+.LBB10_901:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_907:
+.LBB10_902:
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_909
+	s_cbranch_vccz .LBB10_904
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v15, -1 :: v_dual_mov_b32 v12, 0
 	v_mov_b32_e32 v13, 0
 	s_lshl_b32 s101, s76, 2
 	s_mov_b32 s1, -1
 	s_mov_b64 s[78:79], 0
-.LBB10_909:
+.LBB10_904:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_913
+	s_cbranch_vccnz .LBB10_908
 	s_sub_u32 s16, s76, s78
 	s_subb_u32 s17, s77, s79
 	s_lshl_b32 s1, s78, 2
 	s_mov_b64 s[18:19], s[66:67]
 	s_sub_i32 s1, s101, s1
 	.p2align	6
-.LBB10_911:
+.LBB10_906:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[6:7], s[16:17], s25
@@ -34073,27 +32303,27 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_911
+	s_cbranch_scc1 .LBB10_906
 	v_dual_mov_b32 v10, v14 :: v_dual_mov_b32 v11, v15
-.LBB10_913:
+.LBB10_908:
 	s_mov_b32 s5, 0
-.LBB10_914:
+.LBB10_909:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB10_925
+	s_cbranch_vccz .LBB10_920
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_922
+	s_cbranch_execz .LBB10_917
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_919
-.LBB10_917:
+	s_branch .LBB10_914
+.LBB10_912:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
 	ds_store_b64 v2, v[12:13] offset:20480
-.LBB10_918:
+.LBB10_913:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -34102,8 +32332,8 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_922
-.LBB10_919:
+	s_cbranch_execz .LBB10_917
+.LBB10_914:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[10:11]
 	v_add_co_u32 v12, vcc_lo, s92, v2
@@ -34133,19 +32363,19 @@ tessera_gumbel_split:
 	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_918
+	s_cbranch_execz .LBB10_913
 	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_917
+	s_cbranch_execz .LBB10_912
 	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_917
-.LBB10_922:
+	s_branch .LBB10_912
+.LBB10_917:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v10, -1
 	v_mov_b32_e32 v11, -1
@@ -34157,7 +32387,7 @@ tessera_gumbel_split:
 	s_xor_b32 s1, exec_lo, s1
 	ds_load_b64 v[10:11], v27
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB10_925:
+.LBB10_920:
 	s_and_b32 s74, s74, 0xffffff80
 	s_movk_i32 s1, 0x100
 	s_cmp_eq_u64 s[74:75], 0x80
@@ -34177,11 +32407,11 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v2, -1, v2, s15
 	v_cndmask_b32_e64 v3, -1, v3, s15
 	ds_store_b64 v27, v[2:3]
-	s_cbranch_vccnz .LBB10_937
+	s_cbranch_vccnz .LBB10_932
 	s_mov_b64 s[20:21], 0
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB10_928
-.LBB10_927:
+	s_branch .LBB10_923
+.LBB10_922:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s22, s22, 1
@@ -34189,8 +32419,8 @@ tessera_gumbel_split:
 	s_add_u32 s20, s20, 0x400
 	s_addc_u32 s21, s21, 0
 	s_cmp_eq_u64 s[22:23], s[68:69]
-	s_cbranch_scc1 .LBB10_937
-.LBB10_928:
+	s_cbranch_scc1 .LBB10_932
+.LBB10_923:
 	v_mov_b32_e32 v12, v29
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
 	s_lshl_b64 s[24:25], s[22:23], 10
@@ -34198,8 +32428,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_930
-.LBB10_929:
+	s_branch .LBB10_925
+.LBB10_924:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_add_co_u32 v13, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -34211,8 +32441,8 @@ tessera_gumbel_split:
 	s_or_b32 s1, vcc_lo, s1
 	ds_store_b32 v15, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB10_934
-.LBB10_930:
+	s_cbranch_execz .LBB10_929
+.LBB10_925:
 	v_add_co_u32 v13, vcc_lo, s20, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, s21, v11, vcc_lo
@@ -34224,7 +32454,7 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s3, s3
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_929
+	s_cbranch_execz .LBB10_924
 	v_or_b32_e32 v14, s25, v11
 	v_or_b32_e32 v13, s24, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -34248,8 +32478,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v14, v15, v14
 	ds_store_b64 v12, v[13:14]
-	s_branch .LBB10_929
-.LBB10_934:
+	s_branch .LBB10_924
+.LBB10_929:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_sub_u32 s6, s56, s24
 	s_subb_u32 s7, 0, s25
@@ -34266,13 +32496,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s15, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB10_927
+	s_cbranch_execz .LBB10_922
 	s_mov_b64 s[24:25], 0
 	s_movk_i32 s3, 0x4000
 	s_movk_i32 s5, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_936:
+.LBB10_931:
 	v_dual_mov_b32 v5, s5 :: v_dual_mov_b32 v30, s3
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
@@ -34317,9 +32547,9 @@ tessera_gumbel_split:
 	v_add_f32_e32 v5, v7, v5
 	s_and_b32 vcc_lo, exec_lo, s6
 	v_add_f32_e32 v7, v10, v5
-	s_cbranch_vccnz .LBB10_936
-	s_branch .LBB10_927
-.LBB10_937:
+	s_cbranch_vccnz .LBB10_931
+	s_branch .LBB10_922
+.LBB10_932:
 	s_lshl_b32 s1, s16, 2
 	ds_store_b32 v22, v7
 	v_mov_b32_e32 v2, s1
@@ -34340,7 +32570,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v8, v8, v2
 	v_mov_b32_e32 v2, s100
-.LBB10_938:
+.LBB10_933:
 	v_mov_b32_e32 v3, s80
 	v_mov_b32_e32 v5, s66
 	ds_load_2addr_b64 v[10:13], v3 offset1:1
@@ -34522,7 +32752,7 @@ tessera_gumbel_split:
 	s_add_i32 s66, s66, 32
 	s_add_i32 s80, s80, 64
 	s_cmp_lg_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB10_938
+	s_cbranch_scc1 .LBB10_933
 	v_dual_mov_b32 v10, s72 :: v_dual_mov_b32 v11, s73
 	v_dual_mov_b32 v12, s20 :: v_dual_mov_b32 v13, s21
 	s_mov_b32 s1, 0
@@ -34530,7 +32760,7 @@ tessera_gumbel_split:
 	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_940:
+.LBB10_935:
 	s_add_i32 s5, s80, s1
 	s_add_i32 s6, s66, s3
 	v_mov_b32_e32 v3, s5
@@ -34559,7 +32789,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, s100
 	s_cmp_lg_u64 s[18:19], 0
 	v_cndmask_b32_e64 v13, v13, v3, s16
-	s_cbranch_scc1 .LBB10_940
+	s_cbranch_scc1 .LBB10_935
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s1, exec_lo, s99
 	s_cselect_b32 s1, s98, 0
@@ -34575,29 +32805,29 @@ tessera_gumbel_split:
 	v_readlane_b32 s78, v87, 8
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s98, 2, s1
-	s_branch .LBB10_856
-.LBB10_942:
+	s_branch .LBB10_851
+.LBB10_937:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1065
-.LBB10_943:
+	s_branch .LBB10_1060
+.LBB10_938:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1062
-.LBB10_944:
+	s_branch .LBB10_1057
+.LBB10_939:
 	s_cmp_lg_u32 s98, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_949
+	s_cbranch_scc0 .LBB10_944
 	s_cmp_eq_u32 s98, 0
 	s_cselect_b32 s1, -1, 0
 	s_cmp_lg_u32 s98, 3
-	s_cbranch_scc1 .LBB10_1036
+	s_cbranch_scc1 .LBB10_1031
 	s_cmp_eq_u32 s56, 0
-	s_cbranch_scc1 .LBB10_1034
+	s_cbranch_scc1 .LBB10_1029
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[56:57]
-.LBB10_948:
+.LBB10_943:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s95, s6
@@ -34611,21 +32841,21 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_948
-	s_branch .LBB10_1035
-.LBB10_949:
+	s_cbranch_scc1 .LBB10_943
+	s_branch .LBB10_1030
+.LBB10_944:
 	v_readlane_b32 s94, v87, 5
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1060
-.LBB10_950:
+	s_branch .LBB10_1055
+.LBB10_945:
 	v_mov_b32_e32 v2, 0
-.LBB10_951:
+.LBB10_946:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s3, s30, v2
-.LBB10_952:
+.LBB10_947:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_972
+	s_cbranch_vccz .LBB10_967
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s24, 0
@@ -34708,7 +32938,7 @@ tessera_gumbel_split:
 	s_or_b32 s81, vcc_lo, s3
 	s_cmp_eq_u32 s24, 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_956
+	s_cbranch_scc1 .LBB10_951
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s68
 	v_cndmask_b32_e64 v3, 0, 2.0, s69
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s77
@@ -34726,7 +32956,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_955:
+.LBB10_950:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -34747,8 +32977,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_955
-.LBB10_956:
+	s_cbranch_scc1 .LBB10_950
+.LBB10_951:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v25, v3
 	s_waitcnt lgkmcnt(0)
@@ -34845,7 +33075,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_959
+	s_cbranch_vccnz .LBB10_954
 	v_cndmask_b32_e64 v3, 0, 0x800000, s68
 	v_cndmask_b32_e64 v5, 0, 0x400000, s69
 	v_cndmask_b32_e64 v6, 0, 0x200000, s77
@@ -34864,7 +33094,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_958:
+.LBB10_953:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -34885,8 +33115,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_958
-.LBB10_959:
+	s_cbranch_scc1 .LBB10_953
+.LBB10_954:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v25, v5
 	s_waitcnt lgkmcnt(0)
@@ -34983,7 +33213,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_962
+	s_cbranch_vccnz .LBB10_957
 	v_cndmask_b32_e64 v3, 0, 0x8000, s68
 	v_cndmask_b32_e64 v5, 0, 0x4000, s69
 	v_cndmask_b32_e64 v6, 0, 0x2000, s77
@@ -35002,7 +33232,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_961:
+.LBB10_956:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -35023,8 +33253,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_961
-.LBB10_962:
+	s_cbranch_scc1 .LBB10_956
+.LBB10_957:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v25, v3
 	s_waitcnt lgkmcnt(0)
@@ -35121,7 +33351,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_965
+	s_cbranch_vccnz .LBB10_960
 	v_cndmask_b32_e64 v3, 0, 0x80, s68
 	v_cndmask_b32_e64 v5, 0, 64, s69
 	v_cndmask_b32_e64 v6, 0, 32, s77
@@ -35139,7 +33369,7 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_964:
+.LBB10_959:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -35160,8 +33390,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_964
-.LBB10_965:
+	s_cbranch_scc1 .LBB10_959
+.LBB10_960:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v25, v6
 	s_waitcnt lgkmcnt(0)
@@ -35263,14 +33493,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_973
+	s_cbranch_scc1 .LBB10_968
 	s_brev_b32 s19, 1
 	s_mov_b32 s18, s17
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB10_969
-.LBB10_967:
+	s_branch .LBB10_964
+.LBB10_962:
 	v_mov_b32_e32 v7, 0
-.LBB10_968:
+.LBB10_963:
 	s_set_inst_prefetch_distance 0x2
 	ds_store_b32 v25, v7
 	s_waitcnt lgkmcnt(0)
@@ -35411,8 +33641,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[20:21], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_973
-.LBB10_969:
+	s_cbranch_scc1 .LBB10_968
+.LBB10_964:
 	s_lshl_b64 s[44:45], s[20:21], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s12, s44, 1
@@ -35463,7 +33693,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s11, s11, s72
 	s_lshr_b64 s[44:45], s[18:19], s11
-	s_cbranch_vccnz .LBB10_967
+	s_cbranch_vccnz .LBB10_962
 	s_and_b32 s11, s68, s87
 	s_mov_b64 s[64:65], 0
 	v_cndmask_b32_e64 v2, 0, s63, s11
@@ -35507,7 +33737,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_971:
+.LBB10_966:
 	s_lshl_b64 s[88:89], s[64:65], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s90, s70, s88
@@ -35540,13 +33770,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[66:67], 0
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB10_971
-	s_branch .LBB10_968
-.LBB10_972:
+	s_cbranch_scc1 .LBB10_966
+	s_branch .LBB10_963
+.LBB10_967:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_974
-.LBB10_973:
+	s_branch .LBB10_969
+.LBB10_968:
 	s_sub_u32 s10, s28, s14
 	s_subb_u32 s11, s29, s15
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -35562,12 +33792,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s10, s10
 	v_ldexp_f32 v2, s10, s3
-.LBB10_974:
+.LBB10_969:
 	s_mov_b32 s3, 0
-.LBB10_975:
+.LBB10_970:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_977
+	s_cbranch_vccz .LBB10_972
 	v_cmp_lt_i64_e64 s3, s[42:43], 0
 	s_and_b32 s10, s43, 0x7fffffff
 	s_not_b32 s11, s43
@@ -35587,55 +33817,57 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s10, s10
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s10, s11
-.LBB10_977:
+.LBB10_972:
 	s_and_saveexec_b32 s3, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:20 offset1:30
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_685
-.LBB10_980:
+	s_cbranch_vccnz .LBB10_680
+.LBB10_975:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_1004
+	s_cbranch_vccz .LBB10_999
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s31, exec_lo
-	ds_load_b32 v6, v15 offset:22568
+	ds_load_b32 v2, v15 offset:22568
 	s_waitcnt lgkmcnt(0)
-	v_cmpx_lt_u32_e64 v0, v6
-	s_cbranch_execz .LBB10_985
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v2, 0x6c68
-	v_add_nc_u32_e64 v8, 0x6c00, 0
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB10_980
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
 	s_mul_i32 s11, s46, 20
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, 0x6c64
 	s_add_i32 s10, s10, s3
 	s_add_u32 s56, s70, s11
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
-	ds_load_2addr_b32 v[10:11], v8 offset0:20 offset1:30
+	ds_load_2addr_b32 v[6:7], v4 offset1:1
+	ds_load_2addr_b32 v[8:9], v8 offset1:1
+	v_add_nc_u32_e64 v4, 0x6c00, 0
 	s_addc_u32 s57, s71, s10
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
 	s_add_u32 s18, s48, 0x9e3779b9
 	s_mul_hi_u32 s11, s50, 0xcd9e8d57
+	ds_load_2addr_b32 v[10:11], v4 offset0:17 offset1:27
 	s_addc_u32 s19, s49, 0
 	s_add_u32 s16, s49, 0xbb67ae85
 	s_addc_u32 s17, 0, 0
 	s_xor_b32 s3, s11, s48
 	s_mov_b32 s15, 0
 	s_xor_b32 s3, s3, s26
-	v_dual_mov_b32 v7, v9 :: v_dual_mov_b32 v14, 0xff800000
+	v_dual_mov_b32 v14, 0xff800000 :: v_dual_mov_b32 v13, v1
 	s_mul_hi_u32 s21, s3, 0xd2511f53
 	s_mul_i32 s20, s3, 0xd2511f53
 	s_mov_b32 s14, s21
-	v_dual_mov_b32 v13, v1 :: v_dual_mov_b32 v12, v0
+	v_dual_mov_b32 v12, v0 :: v_dual_mov_b32 v15, 0
 	s_xor_b64 s[16:17], s[14:15], s[16:17]
 	s_add_u32 s14, s48, 0x3c6ef372
 	s_add_u32 s22, s49, 0x76cf5d0a
 	s_addc_u32 s23, 0, 0
-	v_mov_b32_e32 v15, 0
 	s_mul_i32 s10, s50, 0xcd9e8d57
 	s_xor_b64 s[20:21], s[22:23], s[20:21]
 	s_mov_b32 s22, 0xd078c69f
@@ -35669,15 +33901,15 @@ tessera_gumbel_split:
 	s_mov_b32 s45, 0x3fe55555
 	s_mov_b32 s53, 0x3dea39ef
 	s_mov_b32 s55, 0x3fe62e42
-.LBB10_983:
+.LBB10_978:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s56, v16
 	v_add_co_ci_u32_e64 v17, null, s57, v17, vcc_lo
-	global_load_b32 v8, v[16:17], off
+	global_load_b32 v4, v[16:17], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[16:17], 2, v[8:9]
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v8, 0
+	v_lshlrev_b64 v[16:17], 2, v[4:5]
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v4, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s74, v16
 	v_add_co_ci_u32_e64 v17, null, s75, v17, vcc_lo
@@ -35737,10 +33969,11 @@ tessera_gumbel_split:
 	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
 	s_waitcnt vmcnt(0)
 	v_dual_mul_f32 v35, s33, v34 :: v_dual_add_nc_u32 v30, 0x95f62, v17
+	s_waitcnt lgkmcnt(2)
+	v_cmp_gt_f32_e64 s11, v34, v6
 	s_waitcnt lgkmcnt(1)
-	v_cmp_gt_f32_e64 s11, v34, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v31, v35, v4
+	v_sub_f32_e32 v31, v35, v8
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
 	v_cndmask_b32_e32 v28, 0xc2d00000, v31, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -35826,10 +34059,10 @@ tessera_gumbel_split:
 	v_mul_f32_e32 v32, v33, v32
 	v_cndmask_b32_e32 v36, 0x7fc00000, v32, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v31, null, v5, v5, v36
+	v_div_scale_f32 v31, null, v9, v9, v36
 	v_rcp_f32_e32 v32, v31
 	v_fma_f64 v[20:21], -v[20:21], v[26:27], v[28:29]
-	v_div_scale_f32 v29, vcc_lo, v36, v5, v36
+	v_div_scale_f32 v29, vcc_lo, v36, v9, v36
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v28, -v31, v32, 1.0
 	v_fmac_f32_e32 v32, v28, v32
@@ -35845,7 +34078,7 @@ tessera_gumbel_split:
 	s_mov_b32 vcc_lo, s10
 	v_mul_f64 v[32:33], v[16:17], 0.5
 	v_div_fmas_f64 v[20:21], v[20:21], v[24:25], v[26:27]
-	v_cmp_eq_f32_e64 s10, v34, v2
+	v_cmp_eq_f32_e64 s10, v34, v6
 	v_div_fixup_f64 v[18:19], v[20:21], v[18:19], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[20:21], v[18:19], v[18:19]
@@ -35957,9 +34190,9 @@ tessera_gumbel_split:
 	v_add_f64 v[16:17], v[16:17], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_add_f64 v[16:17], v[18:19], v[16:17]
-	v_cvt_f32_u32_e32 v18, v8
+	v_cvt_f32_u32_e32 v18, v4
 	v_cndmask_b32_e64 v19, 0, 1.0, s11
-	v_cmp_ge_f32_e32 vcc_lo, v3, v18
+	v_cmp_ge_f32_e32 vcc_lo, v7, v18
 	s_and_b32 s3, s10, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e64 s10, v10, v18
@@ -35969,7 +34202,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v19, v19, v20, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v19
 	v_cvt_f32_f64_e32 v16, v[16:17]
-	v_div_fixup_f32 v17, v37, v5, v36
+	v_div_fixup_f32 v17, v37, v9, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v17, 0, v17
 	v_cndmask_b32_e32 v17, -1.0, v17, vcc_lo
@@ -35997,17 +34230,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cmp_u_f32_e32 vcc_lo, v16, v16
 	v_cmp_gt_f32_e64 s10, v16, v14
-	v_cmp_ge_u64_e64 s11, v[12:13], v[6:7]
+	v_cmp_ge_u64_e64 s11, v[12:13], v[2:3]
 	s_and_b32 s3, s12, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s10, s3
 	v_cndmask_b32_e32 v14, v14, v16, vcc_lo
-	v_cndmask_b32_e32 v15, v15, v8, vcc_lo
+	v_cndmask_b32_e32 v15, v15, v4, vcc_lo
 	s_or_b32 s15, s11, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_983
+	s_cbranch_execnz .LBB10_978
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_985:
+.LBB10_980:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s31
 	ds_store_b32 v22, v14
@@ -36016,7 +34249,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_987
+	s_cbranch_execz .LBB10_982
 	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -36040,13 +34273,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_987:
+.LBB10_982:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB10_989
+	s_cbranch_execz .LBB10_984
 	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -36070,13 +34303,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_989:
+.LBB10_984:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB10_991
+	s_cbranch_execz .LBB10_986
 	ds_load_2addr_b32 v[4:5], v23 offset1:32
 	ds_load_2addr_b32 v[6:7], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -36100,13 +34333,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_991:
+.LBB10_986:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB10_993
+	s_cbranch_execz .LBB10_988
 	ds_load_2addr_b32 v[4:5], v23 offset1:16
 	ds_load_2addr_b32 v[6:7], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -36130,13 +34363,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_993:
+.LBB10_988:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB10_995
+	s_cbranch_execz .LBB10_990
 	ds_load_2addr_b32 v[4:5], v23 offset1:8
 	ds_load_2addr_b32 v[6:7], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -36160,13 +34393,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_995:
+.LBB10_990:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB10_997
+	s_cbranch_execz .LBB10_992
 	ds_load_2addr_b32 v[4:5], v23 offset1:4
 	ds_load_2addr_b32 v[6:7], v22 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -36190,13 +34423,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_997:
+.LBB10_992:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB10_999
+	s_cbranch_execz .LBB10_994
 	ds_load_2addr_b32 v[4:5], v23 offset1:2
 	ds_load_2addr_b32 v[6:7], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -36220,13 +34453,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_999:
+.LBB10_994:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_1001
+	s_cbranch_execz .LBB10_996
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v23
@@ -36252,23 +34485,23 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_1001:
+.LBB10_996:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_1003
+	s_cbranch_execz .LBB10_998
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27732
-.LBB10_1003:
+	ds_store_b32 v2, v3 offset:27720
+.LBB10_998:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1004:
+.LBB10_999:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s3, -1, 0
@@ -36277,36 +34510,36 @@ tessera_gumbel_split:
 	s_or_b32 s3, s3, s10
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_mov_b32 s3, -1
-	s_cbranch_vccz .LBB10_1009
+	s_cbranch_vccz .LBB10_1004
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27736
+	ds_store_b32 v2, v2 offset:27724
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1008:
+.LBB10_1003:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB10_1033
-	s_branch .LBB10_1356
-.LBB10_1009:
+	s_cbranch_execnz .LBB10_1028
+	s_branch .LBB10_1351
+.LBB10_1004:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_1008
+	s_cbranch_vccz .LBB10_1003
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0xff800000
 	s_mov_b32 s52, exec_lo
 	ds_load_b32 v2, v9 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1014
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0xff800000
+	s_cbranch_execz .LBB10_1009
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
 	s_mul_i32 s11, s46, 20
 	s_add_i32 s10, s10, s3
 	s_add_u32 s53, s70, s11
-	ds_load_b64 v[6:7], v5 offset:27752
+	ds_load_2addr_b32 v[6:7], v4 offset1:1
 	s_addc_u32 s54, s71, s10
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
 	s_add_u32 s18, s48, 0x9e3779b9
@@ -36317,7 +34550,7 @@ tessera_gumbel_split:
 	s_xor_b32 s3, s11, s48
 	s_mov_b32 s15, 0
 	s_xor_b32 s3, s3, s26
-	v_mov_b32_e32 v3, v5
+	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, 0xff800000
 	s_mul_hi_u32 s21, s3, 0xd2511f53
 	s_mul_i32 s20, s3, 0xd2511f53
 	s_mov_b32 s14, s21
@@ -36359,7 +34592,7 @@ tessera_gumbel_split:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s47, 0x3fe62e42
-.LBB10_1012:
+.LBB10_1007:
 	v_lshlrev_b64 v[10:11], 2, v[0:1]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s53, v10
@@ -36595,9 +34828,9 @@ tessera_gumbel_split:
 	s_or_b32 s15, s12, s15
 	v_dual_cndmask_b32 v8, v8, v10 :: v_dual_cndmask_b32 v9, v9, v4
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_1012
+	s_cbranch_execnz .LBB10_1007
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_1014:
+.LBB10_1009:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v22, v8
@@ -36606,7 +34839,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_1016
+	s_cbranch_execz .LBB10_1011
 	ds_load_2addr_stride64_b32 v[2:3], v23 offset1:2
 	ds_load_2addr_stride64_b32 v[4:5], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -36630,13 +34863,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1016:
+.LBB10_1011:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB10_1018
+	s_cbranch_execz .LBB10_1013
 	ds_load_2addr_stride64_b32 v[2:3], v23 offset1:1
 	ds_load_2addr_stride64_b32 v[4:5], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -36660,13 +34893,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1018:
+.LBB10_1013:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB10_1020
+	s_cbranch_execz .LBB10_1015
 	ds_load_2addr_b32 v[2:3], v23 offset1:32
 	ds_load_2addr_b32 v[4:5], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -36690,13 +34923,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1020:
+.LBB10_1015:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB10_1022
+	s_cbranch_execz .LBB10_1017
 	ds_load_2addr_b32 v[2:3], v23 offset1:16
 	ds_load_2addr_b32 v[4:5], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -36720,13 +34953,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1022:
+.LBB10_1017:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB10_1024
+	s_cbranch_execz .LBB10_1019
 	ds_load_2addr_b32 v[2:3], v23 offset1:8
 	ds_load_2addr_b32 v[4:5], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -36750,13 +34983,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1024:
+.LBB10_1019:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB10_1026
+	s_cbranch_execz .LBB10_1021
 	ds_load_2addr_b32 v[2:3], v23 offset1:4
 	ds_load_2addr_b32 v[4:5], v22 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -36780,13 +35013,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1026:
+.LBB10_1021:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB10_1028
+	s_cbranch_execz .LBB10_1023
 	ds_load_2addr_b32 v[2:3], v23 offset1:2
 	ds_load_2addr_b32 v[4:5], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -36810,13 +35043,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1028:
+.LBB10_1023:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_1030
+	s_cbranch_execz .LBB10_1025
 	v_add_nc_u32_e64 v0, 52, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:100 offset1:104
 	ds_load_b32 v4, v23
@@ -36842,19 +35075,19 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1030:
+.LBB10_1025:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1032
+	s_cbranch_execz .LBB10_1027
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
-	ds_store_b32 v0, v1 offset:27736
-.LBB10_1032:
+	ds_store_b32 v0, v1 offset:27724
+.LBB10_1027:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -36862,38 +35095,35 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB10_1356
-.LBB10_1033:
-	v_mov_b32_e32 v6, 0
-	v_mov_b32_e32 v2, 0x6c5c
-	v_mov_b32_e32 v4, 0x6c54
+	s_cbranch_execz .LBB10_1351
+.LBB10_1028:
+	v_mov_b32_e32 v0, 0x6c3c
+	v_dual_mov_b32 v1, 0x6c48 :: v_dual_mov_b32 v6, 0
 	s_lshl_b64 s[0:1], s[26:27], 3
-	ds_load_b64 v[0:1], v6 offset:27720
-	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v0 offset1:1
+	ds_load_2addr_b64 v[0:3], v1 offset1:1
 	s_add_u32 s0, s38, s0
+	ds_load_b32 v7, v6 offset:27736
 	s_addc_u32 s1, s39, s1
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v1
-	ds_load_b32 v7, v6 offset:27748
-	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
-	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
+	v_add_f32_e32 v5, v5, v5
 	s_waitcnt lgkmcnt(1)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v1, 0x41000000, v7 :: v_dual_add_f32 v0, v0, v2
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
+	v_cndmask_b32_e64 v0, v1, v0, s94
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e64 v2, v5, v4, s94
-	v_add_f32_e32 v4, v1, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v0, v3, v2, s2
+	v_dual_add_f32 v4, v4, v5 :: v_dual_mul_f32 v5, 0x41000000, v7
+	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, v3, v0, s2
 	s_lshl_b64 s[2:3], s[26:27], 2
 	s_add_u32 s2, s36, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cmp_eq_f32_e32 vcc_lo, 0, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v4, v2
 	s_addc_u32 s3, s37, s3
-	v_cvt_u32_f32_e32 v2, v4
+	v_add_f32_e32 v2, v5, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e32 vcc_lo, 0, v2
+	v_cvt_u32_f32_e32 v2, v2
 	v_cndmask_b32_e32 v0, -1.0, v0, vcc_lo
 	v_readfirstlane_b32 s4, v0
 	s_trunc_f32 s4, s4
@@ -36917,15 +35147,15 @@ tessera_gumbel_split:
 	global_store_b64 v6, v[0:1], s[0:1]
 	global_store_b32 v6, v2, s[2:3]
 	s_endpgm
-.LBB10_1034:
+.LBB10_1029:
 	v_mov_b32_e32 v2, 0
-.LBB10_1035:
+.LBB10_1030:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB10_1036:
+.LBB10_1031:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1056
+	s_cbranch_vccz .LBB10_1051
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s56, 0
@@ -37010,7 +35240,7 @@ tessera_gumbel_split:
 	s_or_b32 s101, vcc_lo, s1
 	s_cmp_eq_u32 s56, 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_1040
+	s_cbranch_scc1 .LBB10_1035
 	v_readlane_b32 s1, v87, 9
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s97
 	v_cndmask_b32_e64 v5, 0, 0x10000000, s10
@@ -37031,7 +35261,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_1039:
+.LBB10_1034:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -37052,8 +35282,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_1039
-.LBB10_1040:
+	s_cbranch_scc1 .LBB10_1034
+.LBB10_1035:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v22, v3
 	s_waitcnt lgkmcnt(0)
@@ -37150,7 +35380,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1043
+	s_cbranch_vccnz .LBB10_1038
 	v_readlane_b32 s1, v87, 9
 	v_cndmask_b32_e64 v6, 0, 0x200000, s97
 	v_cndmask_b32_e64 v7, 0, 0x100000, s10
@@ -37171,7 +35401,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_1042:
+.LBB10_1037:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -37192,8 +35422,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_1042
-.LBB10_1043:
+	s_cbranch_scc1 .LBB10_1037
+.LBB10_1038:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v22, v5
 	s_waitcnt lgkmcnt(0)
@@ -37290,7 +35520,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1046
+	s_cbranch_vccnz .LBB10_1041
 	v_readlane_b32 s1, v87, 9
 	v_cndmask_b32_e64 v6, 0, 0x2000, s97
 	v_cndmask_b32_e64 v7, 0, 0x1000, s10
@@ -37310,7 +35540,7 @@ tessera_gumbel_split:
 	v_or3_b32 v5, v3, v5, v6
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_1045:
+.LBB10_1040:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -37331,8 +35561,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_1045
-.LBB10_1046:
+	s_cbranch_scc1 .LBB10_1040
+.LBB10_1041:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v22, v6
 	s_waitcnt lgkmcnt(0)
@@ -37429,7 +35659,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1049
+	s_cbranch_vccnz .LBB10_1044
 	v_readlane_b32 s1, v87, 9
 	v_cndmask_b32_e64 v6, 0, 32, s97
 	v_cndmask_b32_e64 v7, 0, 16, s10
@@ -37450,7 +35680,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v5, 0
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_1048:
+.LBB10_1043:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -37471,8 +35701,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_1048
-.LBB10_1049:
+	s_cbranch_scc1 .LBB10_1043
+.LBB10_1044:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v22, v3
 	s_waitcnt lgkmcnt(0)
@@ -37574,14 +35804,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1058
+	s_cbranch_scc1 .LBB10_1053
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB10_1053
-.LBB10_1051:
+	s_branch .LBB10_1048
+.LBB10_1046:
 	v_mov_b32_e32 v7, 0
-.LBB10_1052:
+.LBB10_1047:
 	s_set_inst_prefetch_distance 0x2
 	ds_store_b32 v22, v7
 	s_waitcnt lgkmcnt(0)
@@ -37722,8 +35952,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1057
-.LBB10_1053:
+	s_cbranch_scc1 .LBB10_1052
+.LBB10_1048:
 	s_lshl_b64 s[66:67], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s66, 1
@@ -37774,7 +36004,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s94
 	s_lshr_b64 s[66:67], s[20:21], s8
-	s_cbranch_vccnz .LBB10_1051
+	s_cbranch_vccnz .LBB10_1046
 	v_readlane_b32 s8, v87, 9
 	s_mov_b64 s[80:81], 0
 	s_mov_b64 s[82:83], s[56:57]
@@ -37821,7 +36051,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1055:
+.LBB10_1050:
 	s_lshl_b64 s[8:9], s[80:81], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s84, s92, s8
@@ -37854,19 +36084,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[82:83], 0
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB10_1055
-	s_branch .LBB10_1052
-.LBB10_1056:
+	s_cbranch_scc1 .LBB10_1050
+	s_branch .LBB10_1047
+.LBB10_1051:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	v_readlane_b32 s94, v87, 5
-	s_branch .LBB10_1059
-.LBB10_1057:
+	s_branch .LBB10_1054
+.LBB10_1052:
 	v_readlane_b32 vcc_hi, v87, 3
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1058:
+.LBB10_1053:
 	s_sub_u32 s6, s58, s16
 	s_subb_u32 s7, s59, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -37886,12 +36116,12 @@ tessera_gumbel_split:
 	v_readlane_b32 s10, v87, 0
 	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
 	v_ldexp_f32 v2, s3, s1
-.LBB10_1059:
+.LBB10_1054:
 	s_mov_b32 s1, 0
-.LBB10_1060:
+.LBB10_1055:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1062
+	s_cbranch_vccz .LBB10_1057
 	v_cmp_lt_i64_e64 s1, s[64:65], 0
 	s_and_b32 s3, s65, 0x7fffffff
 	s_not_b32 s5, s65
@@ -37911,27 +36141,29 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB10_1062:
+.LBB10_1057:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:20 offset1:30
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1065:
+.LBB10_1060:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1215
+	s_cbranch_vccz .LBB10_1210
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1069
-	v_dual_mov_b32 v2, 0x6c68 :: v_dual_mov_b32 v7, v1
+	s_cbranch_execz .LBB10_1064
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
+	v_mov_b32_e32 v4, 0x6c64
 	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v6, v0
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_add_u32 s3, s92, s6
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
 	s_addc_u32 s5, s93, s7
 	s_mov_b32 s6, 0
-.LBB10_1068:
+.LBB10_1063:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s90, v8
@@ -37951,12 +36183,13 @@ tessera_gumbel_split:
 	v_cvt_f32_u32_e32 v12, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v12, v12, v15
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(1)
 	v_cmp_ge_f32_e64 s12, v3, v12
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v16, s33, v14
 	v_cmp_gt_f32_e64 s14, v14, v2
 	v_cmp_eq_f32_e64 s13, v14, v2
+	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v16, v16, v4
 	v_cndmask_b32_e64 v14, 0, 1.0, s14
@@ -38067,15 +36300,15 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v12, off
 	global_store_b32 v[8:9], v13, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_1068
-.LBB10_1069:
+	s_cbranch_execnz .LBB10_1063
+.LBB10_1064:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s61, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1176
+	s_cbranch_scc1 .LBB10_1171
 	s_lshl_b64 s[6:7], s[46:47], 3
 	v_dual_mov_b32 v22, 0 :: v_dual_add_nc_u32 v35, 0xfffff800, v32
 	s_add_u32 s80, s92, s6
@@ -38129,25 +36362,25 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v15, null, s25, v9, vcc_lo
 	v_cmp_lt_u64_e64 s13, v[2:3], v[12:13]
-	s_branch .LBB10_1072
-.LBB10_1071:
+	s_branch .LBB10_1067
+.LBB10_1066:
 	s_add_u32 s62, s62, 1
 	s_addc_u32 s63, s63, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[62:63], 8
-	s_cbranch_scc1 .LBB10_1177
-.LBB10_1072:
+	s_cbranch_scc1 .LBB10_1172
+.LBB10_1067:
 	s_cmp_eq_u32 s85, 0
-	s_cbranch_scc0 .LBB10_1071
+	s_cbranch_scc0 .LBB10_1066
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1075
+	s_cbranch_execz .LBB10_1070
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB10_1075:
+.LBB10_1070:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v25, -1
@@ -38158,7 +36391,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1079
+	s_cbranch_execz .LBB10_1074
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v25, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v19, 0
@@ -38167,7 +36400,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v27, 0
 	v_dual_mov_b32 v31, v1 :: v_dual_mov_b32 v30, v0
 	s_mov_b32 s3, 0
-.LBB10_1077:
+.LBB10_1072:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[42:43], 2, v[30:31]
 	v_add_co_u32 v44, vcc_lo, s92, v42
@@ -38214,14 +36447,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v24, v44, v24, s15
 	v_cndmask_b32_e64 v18, v42, v18, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1077
+	s_cbranch_execnz .LBB10_1072
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1079:
+.LBB10_1074:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_1080:
+.LBB10_1075:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s5, v26, s3
@@ -38230,7 +36463,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, s6
 	s_lshl_b32 s3, 1, s3
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1080
+	s_cbranch_scc1 .LBB10_1075
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -38242,7 +36475,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], -1
-.LBB10_1084:
+.LBB10_1079:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v25, s3
@@ -38254,7 +36487,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1084
+	s_cbranch_scc1 .LBB10_1079
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -38266,7 +36499,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_1088:
+.LBB10_1083:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v19, s3
@@ -38278,7 +36511,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1088
+	s_cbranch_scc1 .LBB10_1083
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -38290,7 +36523,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_1092:
+.LBB10_1087:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s3
@@ -38298,7 +36531,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_or_b64 s[14:15], s[14:15], s[6:7]
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1092
+	s_cbranch_scc1 .LBB10_1087
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -38338,13 +36571,13 @@ tessera_gumbel_split:
 	s_or_b32 s94, s3, vcc_lo
 	v_readfirstlane_b32 s3, v29
 	s_and_b32 vcc_lo, exec_lo, s94
-	s_cbranch_vccnz .LBB10_1071
+	s_cbranch_vccnz .LBB10_1066
 	v_cmp_lt_u64_e64 s5, 0xff, s[68:69]
 	s_add_u32 s66, s1, 1
 	s_addc_u32 s67, s3, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB10_1131
+	s_cbranch_vccz .LBB10_1126
 	s_sub_u32 s6, s1, s58
 	s_clz_i32_u64 s1, s[68:69]
 	s_subb_u32 s7, s3, s59
@@ -38370,11 +36603,11 @@ tessera_gumbel_split:
 	s_add_u32 s72, s70, 1
 	s_addc_u32 s73, s71, 0
 	v_cmpx_gt_u64_e64 s[72:73], v[0:1]
-	s_cbranch_execz .LBB10_1100
+	s_cbranch_execz .LBB10_1095
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v34 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-.LBB10_1099:
+.LBB10_1094:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -38384,19 +36617,19 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1099
-.LBB10_1100:
+	s_cbranch_execnz .LBB10_1094
+.LBB10_1095:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1105
+	s_cbranch_execz .LBB10_1100
 	v_dual_mov_b32 v2, v10 :: v_dual_mov_b32 v3, v11
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1103
-.LBB10_1102:
+	s_branch .LBB10_1098
+.LBB10_1097:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v18, vcc_lo, 0x100, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -38407,8 +36640,8 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[18:19]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1105
-.LBB10_1103:
+	s_cbranch_execz .LBB10_1100
+.LBB10_1098:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[20:21], 2, v[18:19]
 	v_add_co_u32 v22, vcc_lo, s92, v20
@@ -38431,7 +36664,7 @@ tessera_gumbel_split:
 	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1102
+	s_cbranch_execz .LBB10_1097
 	v_sub_co_u32 v20, vcc_lo, v20, s58
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v21, null, s59, v21, vcc_lo
@@ -38439,8 +36672,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v20
 	ds_add_f32 v7, v5
-	s_branch .LBB10_1102
-.LBB10_1105:
+	s_branch .LBB10_1097
+.LBB10_1100:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_lg_u64 s[72:73], 0
 	s_waitcnt lgkmcnt(0)
@@ -38448,11 +36681,11 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[72:73], 0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1110
+	s_cbranch_scc1 .LBB10_1105
 	v_cmp_gt_u64_e64 s1, s[70:71], 6
 	s_and_b32 s60, s72, 7
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1111
+	s_cbranch_vccz .LBB10_1106
 	v_mov_b32_e32 v18, 0
 	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
@@ -38463,7 +36696,7 @@ tessera_gumbel_split:
 	s_mov_b32 s21, -1
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s20, s95
-.LBB10_1108:
+.LBB10_1103:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[2:3], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[22:23], v5 offset0:4 offset1:5
@@ -38600,24 +36833,24 @@ tessera_gumbel_split:
 	s_addc_u32 s17, s17, 0
 	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[14:15], s[16:17]
-	s_cbranch_scc1 .LBB10_1108
+	s_cbranch_scc1 .LBB10_1103
 	s_cmp_lg_u64 s[60:61], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_1112
-.LBB10_1110:
+	s_branch .LBB10_1107
+.LBB10_1105:
 	v_mov_b32_e32 v18, 0
 	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
-	s_branch .LBB10_1117
-.LBB10_1111:
+	s_branch .LBB10_1112
+.LBB10_1106:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_1112:
+.LBB10_1107:
 	v_dual_mov_b32 v2, v18 :: v_dual_mov_b32 v3, v19
 	v_dual_mov_b32 v23, v21 :: v_dual_mov_b32 v22, v20
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_1114
+	s_cbranch_vccz .LBB10_1109
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v22, 0
 	v_mov_b32_e32 v23, 0
@@ -38626,10 +36859,10 @@ tessera_gumbel_split:
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s20, s95
 	s_mov_b32 s1, -1
-.LBB10_1114:
+.LBB10_1109:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1117
+	s_cbranch_vccnz .LBB10_1112
 	v_dual_mov_b32 v5, s20 :: v_dual_mov_b32 v20, v22
 	v_mov_b32_e32 v19, v3
 	v_dual_mov_b32 v21, v23 :: v_dual_mov_b32 v18, v2
@@ -38637,7 +36870,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[16:17], s[60:61]
 	s_sub_i32 s1, s19, s1
 	.p2align	6
-.LBB10_1116:
+.LBB10_1111:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v2, s1
 	s_add_i32 s1, s1, -4
@@ -38660,8 +36893,8 @@ tessera_gumbel_split:
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB10_1116
-.LBB10_1117:
+	s_cbranch_scc1 .LBB10_1111
+.LBB10_1112:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, v18, 31
 	v_add_co_ci_u32_e64 v3, null, 0, v19, vcc_lo
@@ -38671,7 +36904,7 @@ tessera_gumbel_split:
 	v_cmp_lt_u64_e64 s14, v[2:3], v[20:21]
 	s_and_not1_b32 vcc_lo, exec_lo, s18
 	s_and_b32 s15, s1, s14
-	s_cbranch_vccnz .LBB10_1122
+	s_cbranch_vccnz .LBB10_1117
 	v_cndmask_b32_e64 v5, v21, v3, s15
 	v_cndmask_b32_e64 v7, v20, v2, s15
 	v_cmp_gt_u64_e64 s1, s[70:71], 2
@@ -38691,7 +36924,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_cndmask_b32_e64 v18, v18, v5, s12
 	v_cndmask_b32_e64 v19, v19, v7, s12
-	s_cbranch_vccz .LBB10_1123
+	s_cbranch_vccz .LBB10_1118
 	v_mov_b32_e32 v22, -1
 	v_dual_mov_b32 v23, -1 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
@@ -38700,7 +36933,7 @@ tessera_gumbel_split:
 	s_add_i32 s1, s23, -12
 	s_mov_b64 s[76:77], s[70:71]
 	s_mov_b64 s[78:79], 0
-.LBB10_1120:
+.LBB10_1115:
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[6:7], s[76:77], s97
 	ds_load_2addr_b32 v[24:25], v5 offset0:2 offset1:3
@@ -38788,23 +37021,23 @@ tessera_gumbel_split:
 	s_addc_u32 s77, s77, -1
 	s_add_i32 s1, s1, -16
 	s_cmp_eq_u64 s[72:73], s[78:79]
-	s_cbranch_scc0 .LBB10_1120
+	s_cbranch_scc0 .LBB10_1115
 	s_cmp_lg_u64 s[60:61], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_1124
-.LBB10_1122:
+	s_branch .LBB10_1119
+.LBB10_1117:
 	v_mov_b32_e32 v22, -1
 	v_mov_b32_e32 v23, -1
-	s_branch .LBB10_1130
-.LBB10_1123:
+	s_branch .LBB10_1125
+.LBB10_1118:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_1124:
+.LBB10_1119:
 	v_dual_mov_b32 v25, v23 :: v_dual_mov_b32 v24, v22
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_mov_b64 s[18:19], s[74:75]
-	s_cbranch_vccz .LBB10_1126
+	s_cbranch_vccz .LBB10_1121
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v25, -1 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
@@ -38812,9 +37045,9 @@ tessera_gumbel_split:
 	s_mov_b32 s1, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b64 s[72:73], 0
-.LBB10_1126:
+.LBB10_1121:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1130
+	s_cbranch_vccnz .LBB10_1125
 	s_sub_u32 s20, s70, s72
 	s_subb_u32 s21, s71, s73
 	s_lshl_b32 s1, s72, 2
@@ -38823,7 +37056,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[22:23], s[60:61]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1128:
+.LBB10_1123:
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[6:7], s[20:21], s97
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -38853,32 +37086,32 @@ tessera_gumbel_split:
 	s_addc_u32 s23, s23, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB10_1128
+	s_cbranch_scc1 .LBB10_1123
 	s_set_inst_prefetch_distance 0x2
 	v_dual_mov_b32 v22, v24 :: v_dual_mov_b32 v23, v25
 	s_mov_b64 s[74:75], s[18:19]
-.LBB10_1130:
+.LBB10_1125:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v18, s74 :: v_dual_mov_b32 v19, s75
 	s_mov_b32 s5, 0
-.LBB10_1131:
+.LBB10_1126:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB10_1142
+	s_cbranch_vccz .LBB10_1137
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1139
+	s_cbranch_execz .LBB10_1134
 	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1136
-.LBB10_1134:
+	s_branch .LBB10_1131
+.LBB10_1129:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
 	ds_store_b64 v2, v[22:23] offset:20480
-.LBB10_1135:
+.LBB10_1130:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v20, vcc_lo, 0x100, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -38889,8 +37122,8 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[20:21]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1139
-.LBB10_1136:
+	s_cbranch_execz .LBB10_1134
+.LBB10_1131:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[20:21]
 	v_add_co_u32 v22, vcc_lo, s92, v2
@@ -38913,19 +37146,19 @@ tessera_gumbel_split:
 	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1135
+	s_cbranch_execz .LBB10_1130
 	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_1134
+	s_cbranch_execz .LBB10_1129
 	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_1134
-.LBB10_1139:
+	s_branch .LBB10_1129
+.LBB10_1134:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v22, -1
 	v_mov_b32_e32 v23, -1
@@ -38939,7 +37172,7 @@ tessera_gumbel_split:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
 	s_mov_b32 s15, 0
-.LBB10_1142:
+.LBB10_1137:
 	s_and_b32 s68, s68, 0xffffff80
 	s_movk_i32 s1, 0x100
 	s_cmp_eq_u64 s[68:69], 0x80
@@ -38962,19 +37195,19 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v16, -1, v2, s14
 	v_cndmask_b32_e64 v17, -1, v3, s14
 	ds_store_b64 v40, v[16:17]
-	s_cbranch_vccz .LBB10_1157
+	s_cbranch_vccz .LBB10_1152
 	v_cndmask_b32_e64 v21, s59, v19, s15
 	v_cndmask_b32_e64 v20, s58, v18, s15
 	v_mov_b32_e32 v5, 0
 	s_and_saveexec_b32 s1, s13
-	s_cbranch_execz .LBB10_1147
+	s_cbranch_execz .LBB10_1142
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v14
 	v_mov_b32_e32 v23, v9
 	v_dual_mov_b32 v3, v15 :: v_dual_mov_b32 v22, v8
 	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1145:
+.LBB10_1140:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[24:25], 2, v[22:23]
 	v_add_co_u32 v26, vcc_lo, s92, v24
@@ -39001,10 +37234,10 @@ tessera_gumbel_split:
 	s_or_b32 s3, s15, s3
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1145
+	s_cbranch_execnz .LBB10_1140
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1147:
+.LBB10_1142:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v35, v5
@@ -39012,11 +37245,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1151
+	s_cbranch_execz .LBB10_1146
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[16:17], 0x100
 	s_movk_i32 s3, 0x6030
-.LBB10_1149:
+.LBB10_1144:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s3
 	s_add_u32 s16, s16, -16
@@ -39068,15 +37301,15 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v3, v25, v26 offset0:12 offset1:13
 	ds_store_2addr_b32 v3, v27, v28 offset0:14 offset1:15
 	v_add_nc_u32_e32 v2, v29, v28
-	s_cbranch_scc1 .LBB10_1149
+	s_cbranch_scc1 .LBB10_1144
 	ds_store_b32 v4, v2 offset:22560
-.LBB10_1151:
+.LBB10_1146:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s13
-	s_cbranch_execz .LBB10_1156
+	s_cbranch_execz .LBB10_1151
 	ds_load_b32 v3, v35
 	v_dual_mov_b32 v23, v15 :: v_dual_mov_b32 v22, v14
 	v_dual_mov_b32 v25, v9 :: v_dual_mov_b32 v24, v8
@@ -39085,9 +37318,9 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_1154
+	s_branch .LBB10_1149
 	.p2align	6
-.LBB10_1153:
+.LBB10_1148:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v24, vcc_lo, v24, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -39098,8 +37331,8 @@ tessera_gumbel_split:
 	v_cmp_ge_u64_e32 vcc_lo, v[24:25], v[12:13]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1156
-.LBB10_1154:
+	s_cbranch_execz .LBB10_1151
+.LBB10_1149:
 	v_lshlrev_b64 v[26:27], 2, v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v28, vcc_lo, s92, v26
@@ -39119,7 +37352,7 @@ tessera_gumbel_split:
 	v_cmp_ge_u64_e32 vcc_lo, v[26:27], v[20:21]
 	s_and_b32 s6, s15, vcc_lo
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1153
+	s_cbranch_execz .LBB10_1148
 	v_lshlrev_b64 v[26:27], 2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -39128,14 +37361,14 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v27, null, s81, v27, vcc_lo
 	global_store_b32 v[26:27], v24, off
-	s_branch .LBB10_1153
-.LBB10_1156:
+	s_branch .LBB10_1148
+.LBB10_1151:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-.LBB10_1157:
+.LBB10_1152:
 	ds_load_b32 v2, v4 offset:22560
 	s_and_b32 s3, s74, exec_lo
 	s_cselect_b32 s17, s47, 0
@@ -39149,11 +37382,11 @@ tessera_gumbel_split:
 	s_lshr_b64 s[22:23], s[6:7], 10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB10_1171
+	s_cbranch_scc1 .LBB10_1166
 	s_mov_b64 s[68:69], 0
 	s_mov_b64 s[70:71], 0
-	s_branch .LBB10_1160
-.LBB10_1159:
+	s_branch .LBB10_1155
+.LBB10_1154:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s70, s70, 1
@@ -39161,16 +37394,16 @@ tessera_gumbel_split:
 	s_add_u32 s68, s68, 0x400
 	s_addc_u32 s69, s69, 0
 	s_cmp_eq_u64 s[70:71], s[22:23]
-	s_cbranch_scc1 .LBB10_1171
-.LBB10_1160:
+	s_cbranch_scc1 .LBB10_1166
+.LBB10_1155:
 	v_mov_b32_e32 v22, v41
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_lshl_b64 s[72:73], s[70:71], 10
 	s_mov_b32 s1, 0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_1163
-.LBB10_1161:
+	s_branch .LBB10_1158
+.LBB10_1156:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[23:24], 2, v[2:3]
 	v_add_co_u32 v25, vcc_lo, s92, v23
@@ -39186,7 +37419,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v3, v25, v3
 	ds_store_b64 v22, v[2:3]
-.LBB10_1162:
+.LBB10_1157:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_add_co_u32 v2, vcc_lo, 0x100, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -39199,8 +37432,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v23, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB10_1168
-.LBB10_1163:
+	s_cbranch_execz .LBB10_1163
+.LBB10_1158:
 	v_add_co_u32 v2, vcc_lo, s68, v20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s69, v21, vcc_lo
@@ -39212,9 +37445,9 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s3, s3
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1162
+	s_cbranch_execz .LBB10_1157
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccz .LBB10_1161
+	s_cbranch_vccz .LBB10_1156
 	v_or_b32_e32 v3, s73, v21
 	v_or_b32_e32 v2, s72, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -39226,8 +37459,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
-	s_branch .LBB10_1161
-.LBB10_1168:
+	s_branch .LBB10_1156
+.LBB10_1163:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_sub_u32 s6, s16, s72
 	s_subb_u32 s7, s17, s73
@@ -39244,13 +37477,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s14, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB10_1159
+	s_cbranch_execz .LBB10_1154
 	s_mov_b64 s[72:73], 0
 	s_movk_i32 s3, 0x4000
 	s_movk_i32 s5, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1170:
+.LBB10_1165:
 	v_dual_mov_b32 v2, s5 :: v_dual_mov_b32 v3, s3
 	s_add_u32 s72, s72, 1
 	s_addc_u32 s73, s73, 0
@@ -39293,9 +37526,9 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v7, v5, v2
-	s_cbranch_vccnz .LBB10_1170
-	s_branch .LBB10_1159
-.LBB10_1171:
+	s_cbranch_vccnz .LBB10_1165
+	s_branch .LBB10_1154
+.LBB10_1166:
 	s_lshl_b32 s1, s20, 2
 	ds_store_b32 v35, v7
 	v_mov_b32_e32 v2, s1
@@ -39317,7 +37550,7 @@ tessera_gumbel_split:
 	s_or_b64 s[64:65], s[64:65], s[60:61]
 	s_add_u32 s18, s18, -8
 	s_addc_u32 s19, 0, -1
-.LBB10_1172:
+.LBB10_1167:
 	v_mov_b32_e32 v3, s73
 	v_mov_b32_e32 v5, s72
 	ds_load_2addr_b64 v[20:23], v3 offset1:1
@@ -39520,7 +37753,7 @@ tessera_gumbel_split:
 	s_add_i32 s72, s72, 32
 	s_add_i32 s73, s73, 64
 	s_cmp_lg_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB10_1172
+	s_cbranch_scc1 .LBB10_1167
 	v_dual_mov_b32 v20, s66 :: v_dual_mov_b32 v21, s67
 	v_dual_mov_b32 v23, s21 :: v_dual_mov_b32 v22, s20
 	s_mov_b32 s1, 0
@@ -39528,7 +37761,7 @@ tessera_gumbel_split:
 	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1174:
+.LBB10_1169:
 	s_add_i32 s5, s73, s1
 	s_add_i32 s6, s72, s3
 	v_mov_b32_e32 v3, s5
@@ -39559,7 +37792,7 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_1174
+	s_cbranch_scc1 .LBB10_1169
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s1, exec_lo, s94
 	s_cselect_b32 s1, s85, 0
@@ -39574,26 +37807,26 @@ tessera_gumbel_split:
 	v_readlane_b32 s78, v87, 8
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s85, 2, s1
-	s_branch .LBB10_1071
-.LBB10_1176:
+	s_branch .LBB10_1066
+.LBB10_1171:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1212
-.LBB10_1177:
+	s_branch .LBB10_1207
+.LBB10_1172:
 	s_cmp_lg_u32 s85, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1182
+	s_cbranch_scc0 .LBB10_1177
 	s_cmp_eq_u32 s85, 0
 	s_cselect_b32 s1, -1, 0
 	s_cmp_lg_u32 s85, 3
-	s_cbranch_scc1 .LBB10_1185
+	s_cbranch_scc1 .LBB10_1180
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_1183
+	s_cbranch_scc1 .LBB10_1178
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[46:47]
-.LBB10_1181:
+.LBB10_1176:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s83, s6
@@ -39607,21 +37840,21 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_1181
-	s_branch .LBB10_1184
-.LBB10_1182:
+	s_cbranch_scc1 .LBB10_1176
+	s_branch .LBB10_1179
+.LBB10_1177:
 	s_mov_b32 s1, -1
 	s_mov_b32 s94, s104
-	s_branch .LBB10_1210
-.LBB10_1183:
+	s_branch .LBB10_1205
+.LBB10_1178:
 	v_mov_b32_e32 v2, 0
-.LBB10_1184:
+.LBB10_1179:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB10_1185:
+.LBB10_1180:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1206
+	s_cbranch_vccz .LBB10_1201
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -39704,7 +37937,7 @@ tessera_gumbel_split:
 	s_or_b32 s99, vcc_lo, s1
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_1189
+	s_cbranch_scc1 .LBB10_1184
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s85
 	v_cndmask_b32_e64 v3, 0, 2.0, s94
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s95
@@ -39722,7 +37955,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_1188:
+.LBB10_1183:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -39743,8 +37976,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_1188
-.LBB10_1189:
+	s_cbranch_scc1 .LBB10_1183
+.LBB10_1184:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v35, v3
 	s_waitcnt lgkmcnt(0)
@@ -39841,7 +38074,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1192
+	s_cbranch_vccnz .LBB10_1187
 	v_cndmask_b32_e64 v3, 0, 0x800000, s85
 	v_cndmask_b32_e64 v5, 0, 0x400000, s94
 	v_cndmask_b32_e64 v6, 0, 0x200000, s95
@@ -39860,7 +38093,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_1191:
+.LBB10_1186:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -39881,8 +38114,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_1191
-.LBB10_1192:
+	s_cbranch_scc1 .LBB10_1186
+.LBB10_1187:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v35, v5
 	s_waitcnt lgkmcnt(0)
@@ -39979,7 +38212,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1195
+	s_cbranch_vccnz .LBB10_1190
 	v_cndmask_b32_e64 v3, 0, 0x8000, s85
 	v_cndmask_b32_e64 v5, 0, 0x4000, s94
 	v_cndmask_b32_e64 v6, 0, 0x2000, s95
@@ -39997,7 +38230,7 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_1194:
+.LBB10_1189:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -40018,8 +38251,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_1194
-.LBB10_1195:
+	s_cbranch_scc1 .LBB10_1189
+.LBB10_1190:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v35, v6
 	s_waitcnt lgkmcnt(0)
@@ -40116,7 +38349,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1198
+	s_cbranch_vccnz .LBB10_1193
 	v_cndmask_b32_e64 v3, 0, 0x80, s85
 	v_cndmask_b32_e64 v5, 0, 64, s94
 	v_cndmask_b32_e64 v6, 0, 32, s95
@@ -40135,7 +38368,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_1197:
+.LBB10_1192:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -40156,8 +38389,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_1197
-.LBB10_1198:
+	s_cbranch_scc1 .LBB10_1192
+.LBB10_1193:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v35, v3
 	s_waitcnt lgkmcnt(0)
@@ -40259,14 +38492,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1208
+	s_cbranch_scc1 .LBB10_1203
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB10_1202
-.LBB10_1200:
+	s_branch .LBB10_1197
+.LBB10_1195:
 	v_mov_b32_e32 v7, 0
-.LBB10_1201:
+.LBB10_1196:
 	ds_store_b32 v35, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -40406,8 +38639,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1207
-.LBB10_1202:
+	s_cbranch_scc1 .LBB10_1202
+.LBB10_1197:
 	s_lshl_b64 s[8:9], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s8, 1
@@ -40458,7 +38691,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s82
 	s_lshr_b64 s[62:63], s[20:21], s8
-	s_cbranch_vccnz .LBB10_1200
+	s_cbranch_vccnz .LBB10_1195
 	s_and_b32 s8, s85, s7
 	s_mov_b64 s[76:77], 0
 	v_cndmask_b32_e64 v2, 0, s75, s8
@@ -40501,7 +38734,7 @@ tessera_gumbel_split:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB10_1204:
+.LBB10_1199:
 	s_lshl_b64 s[8:9], s[76:77], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 vcc_lo, s92, s8
@@ -40527,21 +38760,21 @@ tessera_gumbel_split:
 	v_add_f32_e32 v7, v7, v8
 	s_addc_u32 s79, s79, -1
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB10_1204
+	s_cbranch_scc1 .LBB10_1199
 	v_readlane_b32 vcc_hi, v87, 3
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-	s_branch .LBB10_1201
-.LBB10_1206:
+	s_branch .LBB10_1196
+.LBB10_1201:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_mov_b32 s94, s104
-	s_branch .LBB10_1209
-.LBB10_1207:
+	s_branch .LBB10_1204
+.LBB10_1202:
 	v_readlane_b32 s101, v87, 2
 	v_readlane_b32 s10, v87, 0
-.LBB10_1208:
+.LBB10_1203:
 	s_sub_u32 s6, s24, s16
 	s_subb_u32 s7, s25, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -40559,12 +38792,12 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_2)
 	v_ldexp_f32 v2, s3, s1
-.LBB10_1209:
+.LBB10_1204:
 	s_mov_b32 s1, 0
-.LBB10_1210:
+.LBB10_1205:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1212
+	s_cbranch_vccz .LBB10_1207
 	v_cmp_lt_i64_e64 s1, s[58:59], 0
 	s_and_b32 s3, s59, 0x7fffffff
 	s_not_b32 s5, s59
@@ -40584,51 +38817,54 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB10_1212:
+.LBB10_1207:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:20 offset1:30
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1215:
-	v_mov_b32_e32 v11, 0
+.LBB10_1210:
+	v_mov_b32_e32 v7, 0
 	buffer_gl0_inv
-	ds_load_b32 v10, v11 offset:22572
+	ds_load_b32 v6, v7 offset:22572
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ne_u32_e32 vcc_lo, -1, v10
-	s_cbranch_vccz .LBB10_1230
-	v_add_co_u32 v2, s1, 0xff, v10
+	v_cmp_ne_u32_e32 vcc_lo, -1, v6
+	s_cbranch_vccz .LBB10_1225
+	v_add_co_u32 v2, s1, 0xff, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s1
-	v_lshrrev_b64 v[2:3], 8, v[2:3]
+	v_lshrrev_b64 v[4:5], 8, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[4:5], null, v2, v0, 0
-	v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[10:11]
-	v_dual_cndmask_b32 v7, 0, v5 :: v_dual_cndmask_b32 v6, v10, v4
+	v_mad_u64_u32 v[8:9], null, v4, v0, 0
+	v_cmp_lt_u64_e32 vcc_lo, v[8:9], v[6:7]
+	v_dual_cndmask_b32 v3, 0, v9 :: v_dual_cndmask_b32 v2, v6, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v6, v2
-	v_add_co_ci_u32_e64 v3, null, v7, v3, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v2, v4
+	v_add_co_ci_u32_e64 v5, null, v3, v5, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_lt_u64_e32 vcc_lo, v[2:3], v[10:11]
-	v_dual_cndmask_b32 v9, 0, v3 :: v_dual_cndmask_b32 v8, v10, v2
-	v_cmp_lt_u64_e64 s12, v[4:5], v[8:9]
+	v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7]
+	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v6, v4
+	v_cmp_lt_u64_e64 s12, v[8:9], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1220
-	v_dual_mov_b32 v2, 0x6c68 :: v_dual_mov_b32 v15, 0
-	v_add_nc_u32_e64 v10, 0x6c00, 0
+	s_cbranch_execz .LBB10_1215
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v15, 0
+	v_mov_b32_e32 v7, 0x6c64
+	v_add_nc_u32_e64 v12, 0x6c00, 0
+	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
+	ds_load_2addr_b32 v[8:9], v6 offset1:1
+	ds_load_2addr_b32 v[10:11], v7 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
-	ds_load_2addr_b32 v[12:13], v10 offset0:20 offset1:30
+	v_mov_b32_e32 v7, 0
 	s_add_i32 s5, s5, s3
 	s_mul_i32 s3, s46, 20
-	v_dual_mov_b32 v17, v7 :: v_dual_mov_b32 v16, v6
-	v_mov_b32_e32 v11, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s3, s92, s3
 	s_addc_u32 s6, s93, s5
 	s_mov_b32 s5, 0
-.LBB10_1218:
+.LBB10_1213:
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	v_add_co_u32 v16, s13, v16, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -40646,40 +38882,40 @@ tessera_gumbel_split:
 	v_add_co_u32 v18, vcc_lo, s90, v18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v19, null, s91, v19, vcc_lo
-	v_cmp_ge_f32_e32 vcc_lo, v3, v14
-	global_load_b32 v10, v[18:19], off
+	v_cmp_ge_f32_e32 vcc_lo, v9, v14
+	global_load_b32 v6, v[18:19], off
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v14, s33, v10
-	v_cmp_gt_f32_e64 s15, v10, v2
+	v_mul_f32_e32 v14, s33, v6
+	v_cmp_gt_f32_e64 s15, v6, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_cndmask_b32_e64 v18, 0, 1.0, s15
-	v_cmp_eq_f32_e64 s15, v10, v2
-	v_sub_f32_e32 v10, v14, v4
+	v_cmp_eq_f32_e64 s15, v6, v8
+	v_sub_f32_e32 v6, v14, v10
 	s_and_b32 s7, s15, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v10
-	v_cndmask_b32_e32 v14, 0xc2d00000, v10, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v6
+	v_cndmask_b32_e32 v14, 0xc2d00000, v6, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v14
 	v_cndmask_b32_e32 v14, 0x42b20000, v14, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v19, 0x3fb8aa3b, v14
 	v_add_f32_e32 v19, 0x4b400000, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v20, 0xcb400000, v19
-	v_mul_f32_e32 v22, 0xbf317200, v20
 	v_add_nc_u32_e32 v21, 0xb4c00100, v19
+	v_mul_f32_e32 v22, 0xbf317200, v20
 	v_mul_f32_e32 v20, 0x35bfbe8e, v20
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v14, v14, v22
 	v_lshrrev_b32_e32 v21, 1, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v22, v14, v20
+	v_add_f32_e32 v14, v14, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v19, v19, v21
 	v_lshl_add_u32 v21, v21, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v23, v22, v22
+	v_sub_f32_e32 v22, v14, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v19, v19, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v22, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v24, 0x3331bb4c, v23
 	v_add_f32_e32 v24, 0xb5ddea0e, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -40711,7 +38947,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v24, -v24, v27, v26
 	v_div_fmas_f32 v24, v24, v25, v27
-	v_cmp_o_f32_e32 vcc_lo, v10, v10
+	v_cmp_o_f32_e32 vcc_lo, v6, v6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v22, v24, v23, v22
 	v_sub_f32_e32 v20, v20, v22
@@ -40723,11 +38959,11 @@ tessera_gumbel_split:
 	v_mul_f32_e32 v14, v14, v21
 	v_mul_f32_e32 v14, v14, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v10, 0x7fc00000, v14, vcc_lo
+	v_cndmask_b32_e32 v6, 0x7fc00000, v14, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v20, v18
-	v_div_scale_f32 v14, null, v5, v5, v10
+	v_div_scale_f32 v14, null, v11, v11, v6
 	v_cndmask_b32_e32 v18, v18, v20, vcc_lo
-	v_div_scale_f32 v20, vcc_lo, v10, v5, v10
+	v_div_scale_f32 v20, vcc_lo, v6, v11, v6
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v19, v14
 	v_fma_f32 v21, -v14, v19, 1.0
@@ -40742,54 +38978,54 @@ tessera_gumbel_split:
 	v_div_fmas_f32 v14, v14, v19, v21
 	v_cmp_neq_f32_e32 vcc_lo, 0, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v10, v14, v5, v10
-	v_add_f32_e32 v10, 0, v10
+	v_div_fixup_f32 v6, v14, v11, v6
+	v_add_f32_e32 v6, 0, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v10, -1.0, v10, vcc_lo
-	v_cmp_eq_f32_e32 vcc_lo, v10, v13
-	v_cmp_gt_f32_e64 s15, v10, v13
+	v_cndmask_b32_e32 v6, -1.0, v6, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v6, v13
+	v_cmp_gt_f32_e64 s15, v6, v13
 	s_and_b32 s7, vcc_lo, s14
-	v_cndmask_b32_e64 v10, 0, 1.0, s15
+	v_cndmask_b32_e64 v6, 0, 1.0, s15
 	v_cndmask_b32_e64 v14, 0, 1.0, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_gt_f32_e32 vcc_lo, v14, v10
-	v_cndmask_b32_e32 v10, v10, v14, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[16:17], v[8:9]
-	v_cmp_neq_f32_e64 s13, 0, v10
+	v_cmp_gt_f32_e32 vcc_lo, v14, v6
+	v_cndmask_b32_e32 v6, v6, v14, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[16:17], v[4:5]
+	v_cmp_neq_f32_e64 s13, 0, v6
 	s_or_b32 s5, vcc_lo, s5
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s13
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1218
+	s_cbranch_execnz .LBB10_1213
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1220:
+.LBB10_1215:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	v_add_nc_u32_e32 v2, 0xfffff400, v32
-	ds_store_b32 v2, v11
+	v_add_nc_u32_e32 v6, 0xfffff400, v32
+	ds_store_b32 v6, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1224
-	v_mov_b32_e32 v3, 0
+	s_cbranch_execz .LBB10_1219
+	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_1222:
+.LBB10_1217:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
 	s_addc_u32 s15, s15, -1
 	s_add_i32 s3, s3, 64
 	s_cmp_lg_u64 s[14:15], 0
-	ds_load_2addr_b32 v[4:5], v16 offset1:1
+	ds_load_2addr_b32 v[8:9], v16 offset1:1
 	ds_load_2addr_b32 v[10:11], v16 offset0:2 offset1:3
 	ds_load_2addr_b32 v[12:13], v16 offset0:4 offset1:5
 	ds_load_2addr_b32 v[14:15], v16 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v17, v4, v3
+	v_add_nc_u32_e32 v17, v8, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v18, v5, v17
-	ds_load_2addr_b32 v[4:5], v16 offset0:8 offset1:9
+	v_add_nc_u32_e32 v18, v9, v17
+	ds_load_2addr_b32 v[8:9], v16 offset0:8 offset1:9
 	s_waitcnt lgkmcnt(3)
 	v_add_nc_u32_e32 v19, v10, v18
 	v_add_nc_u32_e32 v20, v11, v19
@@ -40800,7 +39036,7 @@ tessera_gumbel_split:
 	v_add_nc_u32_e32 v22, v13, v21
 	s_waitcnt lgkmcnt(2)
 	v_add_nc_u32_e32 v23, v14, v22
-	ds_store_2addr_b32 v16, v3, v17 offset1:1
+	ds_store_2addr_b32 v16, v7, v17 offset1:1
 	ds_store_2addr_b32 v16, v18, v19 offset0:2 offset1:3
 	ds_store_2addr_b32 v16, v20, v21 offset0:4 offset1:5
 	ds_store_2addr_b32 v16, v22, v23 offset0:6 offset1:7
@@ -40808,11 +39044,11 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[12:13], v16 offset0:12 offset1:13
 	ds_load_2addr_b32 v[14:15], v16 offset0:14 offset1:15
 	s_waitcnt lgkmcnt(7)
-	v_add_nc_u32_e32 v4, v4, v24
+	v_add_nc_u32_e32 v8, v8, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v5, v5, v4
+	v_add_nc_u32_e32 v9, v9, v8
 	s_waitcnt lgkmcnt(6)
-	v_add_nc_u32_e32 v10, v10, v5
+	v_add_nc_u32_e32 v10, v10, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v11, v11, v10
 	s_waitcnt lgkmcnt(1)
@@ -40821,29 +39057,31 @@ tessera_gumbel_split:
 	v_add_nc_u32_e32 v13, v13, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_nc_u32_e32 v14, v14, v13
-	ds_store_2addr_b32 v16, v24, v4 offset0:8 offset1:9
-	ds_store_2addr_b32 v16, v5, v10 offset0:10 offset1:11
+	ds_store_2addr_b32 v16, v24, v8 offset0:8 offset1:9
+	ds_store_2addr_b32 v16, v9, v10 offset0:10 offset1:11
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
-	v_add_nc_u32_e32 v3, v15, v14
-	s_cbranch_scc1 .LBB10_1222
-	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v3 offset:27712
-.LBB10_1224:
+	v_add_nc_u32_e32 v7, v15, v14
+	s_cbranch_scc1 .LBB10_1217
+	v_mov_b32_e32 v8, 0
+	ds_store_b32 v8, v7 offset:27696
+.LBB10_1219:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1229
-	v_mov_b32_e32 v3, 0x6c68
-	v_add_nc_u32_e64 v11, 0x6c00, 0
+	s_cbranch_execz .LBB10_1224
+	v_mov_b32_e32 v7, 0x6c5c
+	v_mov_b32_e32 v10, 0x6c64
+	v_add_nc_u32_e64 v12, 0x6c00, 0
 	s_mul_i32 s3, s47, 20
+	ds_load_b32 v6, v6
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
+	ds_load_2addr_b32 v[10:11], v10 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
+	v_mov_b32_e32 v7, 0
 	s_mul_hi_u32 s5, s46, 20
-	ds_load_b32 v10, v2
-	ds_load_2addr_b64 v[2:5], v3 offset1:1
-	ds_load_2addr_b32 v[12:13], v11 offset0:20 offset1:30
-	v_mov_b32_e32 v11, 0
 	s_mul_i32 s6, s46, 20
 	s_add_i32 s5, s5, s3
 	s_add_u32 s3, s92, s6
@@ -40855,37 +39093,38 @@ tessera_gumbel_split:
 	s_mov_b32 s15, 0
 	s_add_u32 s6, s92, s6
 	s_addc_u32 s14, s93, s7
-	s_waitcnt lgkmcnt(2)
-	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
-	s_branch .LBB10_1227
-.LBB10_1226:
+	s_waitcnt lgkmcnt(3)
+	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
+	s_branch .LBB10_1222
+.LBB10_1221:
 	s_or_b32 exec_lo, exec_lo, s7
-	v_add_co_u32 v6, vcc_lo, v6, 1
+	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[6:7], v[8:9]
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_1229
-.LBB10_1227:
-	v_lshlrev_b64 v[16:17], 2, v[6:7]
+	s_cbranch_execz .LBB10_1224
+.LBB10_1222:
+	v_lshlrev_b64 v[16:17], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s3, v16
 	v_add_co_ci_u32_e64 v17, null, s5, v17, vcc_lo
-	global_load_b32 v10, v[16:17], off
+	global_load_b32 v6, v[16:17], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[16:17], 2, v[10:11]
+	v_lshlrev_b64 v[16:17], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s90, v16
 	v_add_co_ci_u32_e64 v17, null, s91, v17, vcc_lo
 	global_load_b32 v16, v[16:17], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v17, s33, v16
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s13, v16, v8
 	s_waitcnt lgkmcnt(1)
-	v_cmp_eq_f32_e64 s13, v16, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v17, v17, v4
+	v_sub_f32_e32 v17, v17, v10
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v17
 	v_cndmask_b32_e32 v18, 0xc2d00000, v17, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -40953,8 +39192,8 @@ tessera_gumbel_split:
 	v_mul_f32_e32 v18, v18, v19
 	v_cndmask_b32_e32 v17, 0x7fc00000, v18, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v18, null, v5, v5, v17
-	v_div_scale_f32 v21, vcc_lo, v17, v5, v17
+	v_div_scale_f32 v18, null, v11, v11, v17
+	v_div_scale_f32 v21, vcc_lo, v17, v11, v17
 	v_rcp_f32_e32 v19, v18
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v20, -v18, v19, 1.0
@@ -40964,16 +39203,16 @@ tessera_gumbel_split:
 	v_fma_f32 v22, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v20, v22, v19
-	v_cvt_f32_u32_e32 v22, v10
+	v_cvt_f32_u32_e32 v22, v6
 	v_fma_f32 v18, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s12, v3, v22
+	v_cmp_ge_f32_e64 s12, v9, v22
 	v_div_fmas_f32 v18, v18, v19, v20
-	v_cmp_gt_f32_e32 vcc_lo, v16, v2
+	v_cmp_gt_f32_e32 vcc_lo, v16, v8
 	s_and_b32 s7, s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v19, 0, 1.0, s7
-	v_div_fixup_f32 v17, v18, v5, v17
+	v_div_fixup_f32 v17, v18, v11, v17
 	v_cndmask_b32_e64 v16, 0, 1.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v17, 0, v17
@@ -40995,7 +39234,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB10_1226
+	s_cbranch_execz .LBB10_1221
 	v_lshlrev_b64 v[16:17], 2, v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s6, v16
@@ -41003,74 +39242,77 @@ tessera_gumbel_split:
 	v_add_co_u32 v14, vcc_lo, v14, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	global_store_b32 v[16:17], v10, off
-	s_branch .LBB10_1226
-.LBB10_1229:
+	global_store_b32 v[16:17], v6, off
+	s_branch .LBB10_1221
+.LBB10_1224:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB10_1245
-.LBB10_1230:
-	s_cbranch_execz .LBB10_1245
+	s_branch .LBB10_1240
+.LBB10_1225:
+	s_cbranch_execz .LBB10_1240
 	s_add_u32 s6, s46, 0xff
 	s_addc_u32 s7, s47, 0
 	v_mov_b32_e32 v14, 0
 	s_lshr_b64 s[8:9], s[6:7], 8
 	s_lshr_b32 s1, s7, 8
-	v_mad_u64_u32 v[2:3], null, s8, v0, 0
+	v_mad_u64_u32 v[6:7], null, s8, v0, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u32_u24 v3, s1, v0, v3
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[2:3]
-	v_cndmask_b32_e32 v6, s46, v2, vcc_lo
-	v_cndmask_b32_e32 v7, s47, v3, vcc_lo
+	v_mad_u32_u24 v7, s1, v0, v7
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[6:7]
+	v_cndmask_b32_e32 v2, s46, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s47, v7, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v4, vcc_lo, v6, s8
-	v_add_co_ci_u32_e64 v5, null, s9, v7, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v2, s8
+	v_add_co_ci_u32_e64 v5, null, s9, v3, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[4:5]
-	v_cndmask_b32_e32 v9, s47, v5, vcc_lo
-	v_cndmask_b32_e32 v8, s46, v4, vcc_lo
-	v_cmp_lt_u64_e64 s12, v[2:3], v[8:9]
+	v_cndmask_b32_e32 v5, s47, v5, vcc_lo
+	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
+	v_cmp_lt_u64_e64 s12, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1235
-	v_dual_mov_b32 v2, 0x6c68 :: v_dual_mov_b32 v13, v7
+	s_cbranch_execz .LBB10_1230
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v13, v3
+	v_mov_b32_e32 v8, 0x6c64
 	v_add_nc_u32_e64 v10, 0x6c00, 0
 	v_mov_b32_e32 v14, 0
-	v_mov_b32_e32 v12, v6
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
-	ds_load_2addr_b32 v[10:11], v10 offset0:20 offset1:30
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+	ds_load_2addr_b32 v[8:9], v8 offset1:1
+	ds_load_2addr_b32 v[10:11], v10 offset0:17 offset1:27
+	v_mov_b32_e32 v12, v2
 	s_mov_b32 s3, 0
-.LBB10_1233:
-	v_lshlrev_b64 v[15:16], 2, v[12:13]
+.LBB10_1228:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[15:16], 2, v[12:13]
 	v_add_co_u32 v15, vcc_lo, s90, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v16, null, s91, v16, vcc_lo
 	global_load_b32 v17, v[15:16], off
 	v_clz_i32_u32_e32 v15, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v18, 32, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[15:16], v18, v[12:13]
 	v_sub_nc_u32_e32 v18, 32, v18
 	v_add_co_u32 v12, s13, v12, 1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s13
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v15, 1, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v15, v16, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_u32_e32 v15, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v15, v15, v18
-	s_waitcnt lgkmcnt(1)
-	v_cmp_ge_f32_e32 vcc_lo, v3, v15
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v7, v15
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e64 s14, v10, v15
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v15, s33, v17
-	v_cmp_gt_f32_e64 s15, v17, v2
+	v_cmp_gt_f32_e64 s15, v17, v6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v15, v15, v4
+	v_sub_f32_e32 v15, v15, v8
 	v_cndmask_b32_e64 v16, 0, 1.0, s15
-	v_cmp_eq_f32_e64 s15, v17, v2
+	v_cmp_eq_f32_e64 s15, v17, v6
 	s_and_b32 s5, s15, vcc_lo
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v15
 	v_cndmask_b32_e32 v17, 0xc2d00000, v15, vcc_lo
@@ -41141,9 +39383,9 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v15, 0x7fc00000, v17, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v19, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_div_scale_f32 v17, null, v5, v5, v15
+	v_div_scale_f32 v17, null, v9, v9, v15
 	v_cndmask_b32_e32 v16, v16, v19, vcc_lo
-	v_div_scale_f32 v19, vcc_lo, v15, v5, v15
+	v_div_scale_f32 v19, vcc_lo, v15, v9, v15
 	v_rcp_f32_e32 v18, v17
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v20, -v17, v18, 1.0
@@ -41157,7 +39399,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v17, v17, v18, v20
 	v_cmp_neq_f32_e32 vcc_lo, 0, v16
-	v_div_fixup_f32 v15, v17, v5, v15
+	v_div_fixup_f32 v15, v17, v9, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v15, 0, v15
 	v_cndmask_b32_e32 v15, -1.0, v15, vcc_lo
@@ -41169,43 +39411,43 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v16, 0, 1.0, s5
 	v_cmp_gt_f32_e32 vcc_lo, v16, v15
 	v_cndmask_b32_e32 v15, v15, v16, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[12:13], v[8:9]
+	v_cmp_ge_u64_e32 vcc_lo, v[12:13], v[4:5]
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_neq_f32_e64 s13, 0, v15
 	s_or_b32 s3, vcc_lo, s3
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s13
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1233
+	s_cbranch_execnz .LBB10_1228
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1235:
+.LBB10_1230:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	v_add_nc_u32_e32 v2, 0xfffff400, v32
-	ds_store_b32 v2, v14
+	v_add_nc_u32_e32 v6, 0xfffff400, v32
+	ds_store_b32 v6, v14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1239
-	v_mov_b32_e32 v3, 0
+	s_cbranch_execz .LBB10_1234
+	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_1237:
+.LBB10_1232:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
 	s_addc_u32 s15, s15, -1
 	s_add_i32 s3, s3, 64
 	s_cmp_lg_u64 s[14:15], 0
-	ds_load_2addr_b32 v[4:5], v16 offset1:1
+	ds_load_2addr_b32 v[8:9], v16 offset1:1
 	ds_load_2addr_b32 v[10:11], v16 offset0:2 offset1:3
 	ds_load_2addr_b32 v[12:13], v16 offset0:4 offset1:5
 	ds_load_2addr_b32 v[14:15], v16 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v17, v4, v3
+	v_add_nc_u32_e32 v17, v8, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v18, v5, v17
-	ds_load_2addr_b32 v[4:5], v16 offset0:8 offset1:9
+	v_add_nc_u32_e32 v18, v9, v17
+	ds_load_2addr_b32 v[8:9], v16 offset0:8 offset1:9
 	s_waitcnt lgkmcnt(3)
 	v_add_nc_u32_e32 v19, v10, v18
 	v_add_nc_u32_e32 v20, v11, v19
@@ -41216,7 +39458,7 @@ tessera_gumbel_split:
 	v_add_nc_u32_e32 v22, v13, v21
 	s_waitcnt lgkmcnt(2)
 	v_add_nc_u32_e32 v23, v14, v22
-	ds_store_2addr_b32 v16, v3, v17 offset1:1
+	ds_store_2addr_b32 v16, v7, v17 offset1:1
 	ds_store_2addr_b32 v16, v18, v19 offset0:2 offset1:3
 	ds_store_2addr_b32 v16, v20, v21 offset0:4 offset1:5
 	ds_store_2addr_b32 v16, v22, v23 offset0:6 offset1:7
@@ -41224,11 +39466,11 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[12:13], v16 offset0:12 offset1:13
 	ds_load_2addr_b32 v[14:15], v16 offset0:14 offset1:15
 	s_waitcnt lgkmcnt(7)
-	v_add_nc_u32_e32 v4, v4, v24
+	v_add_nc_u32_e32 v8, v8, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v5, v5, v4
+	v_add_nc_u32_e32 v9, v9, v8
 	s_waitcnt lgkmcnt(6)
-	v_add_nc_u32_e32 v10, v10, v5
+	v_add_nc_u32_e32 v10, v10, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v11, v11, v10
 	s_waitcnt lgkmcnt(1)
@@ -41237,57 +39479,60 @@ tessera_gumbel_split:
 	v_add_nc_u32_e32 v13, v13, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_nc_u32_e32 v14, v14, v13
-	ds_store_2addr_b32 v16, v24, v4 offset0:8 offset1:9
-	ds_store_2addr_b32 v16, v5, v10 offset0:10 offset1:11
+	ds_store_2addr_b32 v16, v24, v8 offset0:8 offset1:9
+	ds_store_2addr_b32 v16, v9, v10 offset0:10 offset1:11
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
-	v_add_nc_u32_e32 v3, v15, v14
-	s_cbranch_scc1 .LBB10_1237
-	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v3 offset:27712
-.LBB10_1239:
+	v_add_nc_u32_e32 v7, v15, v14
+	s_cbranch_scc1 .LBB10_1232
+	v_mov_b32_e32 v8, 0
+	ds_store_b32 v8, v7 offset:27696
+.LBB10_1234:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1244
-	v_mov_b32_e32 v3, 0x6c68
-	v_add_nc_u32_e64 v11, 0x6c00, 0
+	s_cbranch_execz .LBB10_1239
+	v_mov_b32_e32 v7, 0x6c5c
+	v_mov_b32_e32 v10, 0x6c64
+	v_add_nc_u32_e64 v12, 0x6c00, 0
 	s_mul_i32 s3, s47, 24
+	ds_load_b32 v6, v6
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
+	ds_load_2addr_b32 v[10:11], v10 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
 	s_mul_hi_u32 s5, s46, 24
-	ds_load_b32 v10, v2
-	ds_load_2addr_b64 v[2:5], v3 offset1:1
-	ds_load_2addr_b32 v[12:13], v11 offset0:20 offset1:30
-	v_mov_b32_e32 v11, 0
+	v_mov_b32_e32 v7, 0
 	s_mul_i32 s6, s46, 24
 	s_add_i32 s5, s5, s3
 	s_add_u32 s3, s92, s6
 	s_addc_u32 s5, s93, s5
 	s_mov_b32 s6, 0
-	s_branch .LBB10_1242
-.LBB10_1241:
+	s_branch .LBB10_1237
+.LBB10_1236:
 	s_or_b32 exec_lo, exec_lo, s7
-	v_add_co_u32 v6, vcc_lo, v6, 1
+	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[6:7], v[8:9]
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_1244
-.LBB10_1242:
-	v_lshlrev_b64 v[14:15], 2, v[6:7]
+	s_cbranch_execz .LBB10_1239
+.LBB10_1237:
+	v_lshlrev_b64 v[14:15], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s90, v14
 	v_add_co_ci_u32_e64 v15, null, s91, v15, vcc_lo
 	global_load_b32 v16, v[14:15], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v14, s33, v16
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s13, v16, v8
 	s_waitcnt lgkmcnt(1)
-	v_cmp_eq_f32_e64 s13, v16, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v14, v14, v4
+	v_sub_f32_e32 v14, v14, v10
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v14
 	v_cndmask_b32_e32 v15, 0xc2d00000, v14, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -41336,7 +39581,7 @@ tessera_gumbel_split:
 	v_fma_f32 v21, -v21, v23, v24
 	v_div_fmas_f32 v21, v21, v22, v23
 	v_cmp_o_f32_e32 vcc_lo, v14, v14
-	v_clz_i32_u32_e32 v14, v7
+	v_clz_i32_u32_e32 v14, v3
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fixup_f32 v19, v21, v20, v19
 	v_add_nc_u32_e32 v20, 0xb4c00100, v17
@@ -41355,10 +39600,10 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v15, v15, v17
 	v_cndmask_b32_e32 v17, 0x7fc00000, v15, vcc_lo
-	v_lshlrev_b64 v[14:15], v20, v[6:7]
+	v_lshlrev_b64 v[14:15], v20, v[2:3]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f32 v18, null, v5, v5, v17
-	v_div_scale_f32 v22, vcc_lo, v17, v5, v17
+	v_div_scale_f32 v18, null, v11, v11, v17
+	v_div_scale_f32 v22, vcc_lo, v17, v11, v17
 	v_min_u32_e32 v14, 1, v14
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_rcp_f32_e32 v19, v18
@@ -41371,7 +39616,7 @@ tessera_gumbel_split:
 	v_ldexp_f32 v14, v14, v15
 	v_fmac_f32_e32 v19, v21, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s12, v3, v14
+	v_cmp_ge_f32_e64 s12, v9, v14
 	v_mul_f32_e32 v21, v22, v19
 	s_and_b32 s7, s13, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -41381,9 +39626,9 @@ tessera_gumbel_split:
 	v_fma_f32 v15, -v18, v21, v22
 	v_cndmask_b32_e64 v18, 0, 1.0, s7
 	v_div_fmas_f32 v15, v15, v19, v21
-	v_cmp_gt_f32_e32 vcc_lo, v16, v2
+	v_cmp_gt_f32_e32 vcc_lo, v16, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v15, v15, v5, v17
+	v_div_fixup_f32 v15, v15, v11, v17
 	v_cndmask_b32_e64 v16, 0, 1.0, vcc_lo
 	v_add_f32_e32 v15, 0, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -41404,52 +39649,54 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v15, v14
 	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
 	v_cmpx_neq_f32_e32 0, v14
-	s_cbranch_execz .LBB10_1241
-	v_lshlrev_b64 v[14:15], 2, v[10:11]
+	s_cbranch_execz .LBB10_1236
+	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s3, v14
 	v_add_co_ci_u32_e64 v15, null, s5, v15, vcc_lo
-	v_add_co_u32 v10, vcc_lo, v10, 1
+	v_add_co_u32 v6, vcc_lo, v6, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
-	global_store_b32 v[14:15], v6, off
-	s_branch .LBB10_1241
-.LBB10_1244:
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	global_store_b32 v[14:15], v2, off
+	s_branch .LBB10_1236
+.LBB10_1239:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1245:
+.LBB10_1240:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_1249
+	s_cbranch_vccz .LBB10_1244
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27732
+	ds_store_b32 v2, v2 offset:27720
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1249:
+.LBB10_1244:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1298
-	v_mov_b32_e32 v7, 0
-	ds_load_b32 v6, v7 offset:27712
+	s_cbranch_vccz .LBB10_1293
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v2, v3 offset:27696
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccnz .LBB10_1274
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	s_cbranch_vccnz .LBB10_1269
 	v_mov_b32_e32 v14, 0xff800000
 	s_mov_b32 s72, exec_lo
-	v_cmpx_lt_u32_e64 v0, v6
-	s_cbranch_execz .LBB10_1255
-	v_dual_mov_b32 v2, 0x6c68 :: v_dual_mov_b32 v9, 0
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB10_1250
+	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v9, 0
 	v_add_nc_u32_e64 v8, 0x6c00, 0
+	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v13, v1
 	s_mul_i32 s1, s47, 24
 	s_mul_hi_u32 s3, s46, 24
 	s_mul_i32 s5, s46, 24
 	s_add_i32 s3, s3, s1
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
-	ds_load_2addr_b32 v[10:11], v8 offset0:20 offset1:30
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+	ds_load_2addr_b32 v[10:11], v8 offset0:17 offset1:27
 	s_add_u32 s73, s92, s5
 	s_addc_u32 s74, s93, s3
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
@@ -41461,9 +39708,9 @@ tessera_gumbel_split:
 	s_xor_b32 s1, s7, s48
 	s_mov_b32 s17, 0
 	s_xor_b32 s1, s1, s26
-	v_dual_mov_b32 v14, 0xff800000 :: v_dual_mov_b32 v13, v1
+	v_dual_mov_b32 v14, 0xff800000 :: v_dual_mov_b32 v15, 0
 	s_mul_hi_u32 s23, s1, 0xd2511f53
-	v_dual_mov_b32 v12, v0 :: v_dual_mov_b32 v15, 0
+	v_mov_b32_e32 v12, v0
 	s_mov_b32 s16, s23
 	s_mul_i32 s6, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[16:17], s[12:13]
@@ -41503,7 +39750,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1253:
+.LBB10_1248:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s73, v16
@@ -41571,241 +39818,243 @@ tessera_gumbel_split:
 	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
 	s_waitcnt vmcnt(0)
 	v_dual_mul_f32 v35, s33, v34 :: v_dual_add_nc_u32 v28, 0x95f62, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_and_b32_e32 v17, 0xfffff, v28
 	v_lshrrev_b32_e32 v28, 20, v28
+	s_waitcnt lgkmcnt(2)
+	v_cmp_gt_f32_e64 s13, v34, v4
 	s_waitcnt lgkmcnt(1)
-	v_cmp_gt_f32_e64 s13, v34, v2
-	v_sub_f32_e32 v29, v35, v4
+	v_sub_f32_e32 v29, v35, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v29
 	v_cndmask_b32_e32 v26, 0xc2d00000, v29, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v26
 	v_cndmask_b32_e32 v26, 0x42b20000, v26, vcc_lo
-	v_mul_f32_e32 v27, 0x3fb8aa3b, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, 0x3fb8aa3b, v26
 	v_add_f32_e32 v30, 0x4b400000, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v27, 0xcb400000, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v31, 0xbf317200, v27
 	v_mul_f32_e32 v36, 0x35bfbe8e, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v31, v26, v31
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_sub_f32 v26, v31, v36 :: v_dual_add_nc_u32 v17, 0x3fe6a09e, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[16:17], v[16:17], -1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v27, v26, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[18:19], v[16:17], 2.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_scale_f64 v[20:21], null, v[18:19], v[18:19], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[22:23], v[20:21]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
 	v_mul_f32_e32 v24, 0x3331bb4c, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v24, 0xb5ddea0e, v24
-	v_mul_f32_e32 v24, v27, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v27, v24
 	v_add_f32_e32 v24, 0x388ab355, v24
-	v_mul_f32_e32 v24, v27, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v24, 0xbb360b61, v24
 	v_mul_f32_e32 v24, v27, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v24, 0xbb360b61, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v27, v24
 	v_add_f32_e32 v37, 0x3e2aaaab, v24
 	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v27, v27, v37
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v27, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v37, v26, v27
 	v_sub_f32_e32 v38, 2.0, v27
 	v_div_scale_f64 v[26:27], s12, v[16:17], v[18:19], v[16:17]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v39, null, v38, v38, v37
 	v_div_scale_f32 v42, vcc_lo, v37, v38, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v40, v39
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fma_f32 v41, -v39, v40, 1.0
 	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v40, v41, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v24, v42, v40
-	v_fma_f32 v25, -v39, v24, v42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v24, v25, v40
 	v_fma_f32 v25, -v39, v24, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v24, v25, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v39, v24, v42
 	v_div_fmas_f32 v24, v25, v40, v24
 	v_cmp_o_f32_e32 vcc_lo, v29, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v24, v24, v38, v37
 	v_add_nc_u32_e32 v37, 0xb4c00100, v30
 	v_add_co_u32 v38, s1, 0xfffffc01, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v28, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v36, v36, v24
 	v_mul_f64 v[24:25], v[26:27], v[22:23]
 	v_lshrrev_b32_e32 v37, 1, v37
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v31, v31, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v30, v30, v37
 	v_lshl_add_u32 v36, v37, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v31, 1.0, v31
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v30, v30, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v31, v31, v36
-	v_mul_f32_e32 v30, v31, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v30, v31, v30
 	v_cndmask_b32_e32 v36, 0x7fc00000, v30, vcc_lo
-	v_div_scale_f32 v29, null, v5, v5, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v29, null, v7, v7, v36
 	v_rcp_f32_e32 v30, v29
 	v_fma_f64 v[20:21], -v[20:21], v[24:25], v[26:27]
-	v_div_scale_f32 v27, vcc_lo, v36, v5, v36
+	v_div_scale_f32 v27, vcc_lo, v36, v7, v36
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v26, -v29, v30, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v30, v26, v30
-	v_mul_f32_e32 v26, v27, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v27, v30
 	v_fma_f32 v31, -v29, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v26, v31, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fma_f32 v27, -v29, v26, v27
 	v_cvt_f64_i32_e32 v[28:29], v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v37, v27, v30, v26
 	s_mov_b32 vcc_lo, s12
 	v_mul_f64 v[30:31], v[16:17], 0.5
 	v_div_fmas_f64 v[20:21], v[20:21], v[22:23], v[24:25]
-	v_cmp_eq_f32_e64 s12, v34, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e64 s12, v34, v4
 	v_div_fixup_f64 v[18:19], v[20:21], v[18:19], v[16:17]
-	v_mul_f64 v[20:21], v[18:19], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[18:19], v[18:19]
 	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[24:25], v[22:23], s[60:61]
 	v_mul_f64 v[26:27], v[22:23], s[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[24:25], v[24:25], s[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[26:27], v[26:27], s[56:57]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[26:27], v[22:23], v[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[24:25], v[24:25], s[64:65]
-	v_add_f64 v[26:27], v[26:27], s[58:59]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[58:59]
 	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_mul_f64 v[22:23], v[22:23], v[26:27]
 	v_ldexp_f64 v[26:27], v[28:29], 32
 	v_mul_f64 v[28:29], v[16:17], v[30:31]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[24:25], v[24:25], s[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[20:21], v[20:21], v[24:25]
 	v_cvt_f64_u32_e32 v[24:25], v38
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[20:21], v[22:23], v[20:21]
-	v_add_f64 v[22:23], v[26:27], v[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[26:27], v[24:25]
 	v_add_f64 v[20:21], v[28:29], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[24:25], v[22:23], s[68:69]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[18:19], v[18:19], v[20:21]
 	v_mul_f64 v[20:21], v[22:23], s[70:71]
-	v_add_f64 v[18:19], v[24:25], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[18:19], v[18:19], -v[28:29]
-	v_add_f64 v[16:17], v[16:17], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[16:17], v[20:21], v[16:17]
-	v_xor_b32_e32 v17, 0x80000000, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v18, s1, 0x95f62, v17
-	v_add_co_ci_u32_e64 v19, null, 0, 0, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v17, 0xfffff, v18
-	v_lshrrev_b64 v[18:19], 20, v[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[24:25], v[18:19]
+	v_add_f64 v[18:19], v[18:19], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[16:17], v[18:19]
+	v_add_f64 v[16:17], v[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v17, 0x80000000, v17
+	v_add_co_u32 v18, s1, 0x95f62, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v19, null, 0, 0, s1
+	v_and_b32_e32 v17, 0xfffff, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b64 v[18:19], 20, v[18:19]
 	v_add_nc_u32_e32 v17, 0x3fe6a09e, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[16:17], v[16:17], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[20:21], v[16:17], 2.0
 	v_mul_f64 v[30:31], v[16:17], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[16:17]
 	v_div_scale_f64 v[28:29], vcc_lo, v[16:17], v[20:21], v[16:17]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[24:25], v[22:23]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[26:27], v[28:29], v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
 	v_add_co_u32 v38, vcc_lo, 0xfffffc01, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, -1, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_cvt_f64_i32_e32 v[18:19], v18
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_ldexp_f64 v[18:19], v[18:19], 32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[24:25], v[22:23], v[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[26:27], v[24:25], s[60:61]
 	v_mul_f64 v[28:29], v[24:25], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[26:27], v[26:27], s[62:63]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[28:29], v[28:29], s[56:57]
-	v_mul_f64 v[26:27], v[24:25], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
 	v_mul_f64 v[28:29], v[24:25], v[28:29]
-	v_add_f64 v[26:27], v[26:27], s[64:65]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[64:65]
 	v_add_f64 v[28:29], v[28:29], s[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[26:27], v[24:25], v[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[24:25], v[24:25], v[28:29]
 	v_mul_f64 v[28:29], v[16:17], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[26:27], v[26:27], s[66:67]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[22:23], v[22:23], v[26:27]
 	v_cvt_f64_u32_e32 v[26:27], v38
-	v_add_f64 v[22:23], v[24:25], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[24:25], v[22:23]
 	v_add_f64 v[18:19], v[18:19], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[22:23], v[28:29], v[22:23]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[24:25], v[18:19], s[68:69]
 	v_mul_f64 v[18:19], v[18:19], s[70:71]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[20:21], v[20:21], v[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[20:21], v[24:25], v[20:21]
-	v_add_f64 v[20:21], v[20:21], -v[28:29]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[20:21], v[20:21], -v[28:29]
 	v_add_f64 v[16:17], v[16:17], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_add_f64 v[16:17], v[18:19], v[16:17]
 	v_cvt_f32_u32_e32 v18, v8
 	v_cndmask_b32_e64 v19, 0, 1.0, s13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v3, v18
+	v_cmp_ge_f32_e32 vcc_lo, v5, v18
 	s_and_b32 s1, s12, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e64 s12, v10, v18
 	v_cndmask_b32_e64 v20, 0, 1.0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v20, v19
 	v_cndmask_b32_e32 v19, v19, v20, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v19
 	v_cvt_f32_f64_e32 v16, v[16:17]
-	v_div_fixup_f32 v17, v37, v5, v36
-	v_add_f32_e32 v17, 0, v17
+	v_div_fixup_f32 v17, v37, v7, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, 0, v17
 	v_cndmask_b32_e32 v17, -1.0, v17, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_f32_e64 s13, v17, v11
 	v_cmp_gt_f32_e64 s14, v17, v11
 	s_and_b32 s1, s13, s12
@@ -41829,7 +40078,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cmp_u_f32_e32 vcc_lo, v16, v16
 	v_cmp_gt_f32_e64 s12, v16, v14
-	v_cmp_ge_u64_e64 s13, v[12:13], v[6:7]
+	v_cmp_ge_u64_e64 s13, v[12:13], v[2:3]
 	s_and_b32 s1, s14, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s12, s1
@@ -41837,22 +40086,22 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v15, v15, v8, vcc_lo
 	s_or_b32 s17, s13, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1253
+	s_cbranch_execnz .LBB10_1248
 	s_or_b32 exec_lo, exec_lo, s17
-	v_mov_b32_e32 v7, v15
+	v_mov_b32_e32 v3, v15
 	v_readlane_b32 s23, v87, 1
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1255:
+.LBB10_1250:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v32, v14
-	ds_store_b32 v33, v7
+	ds_store_b32 v33, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_1257
+	s_cbranch_execz .LBB10_1252
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -41876,13 +40125,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1257:
+.LBB10_1252:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_1259
+	s_cbranch_execz .LBB10_1254
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -41906,13 +40155,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1259:
+.LBB10_1254:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_1261
+	s_cbranch_execz .LBB10_1256
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -41936,13 +40185,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1261:
+.LBB10_1256:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_1263
+	s_cbranch_execz .LBB10_1258
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -41966,13 +40215,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1263:
+.LBB10_1258:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_1265
+	s_cbranch_execz .LBB10_1260
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -41996,13 +40245,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1265:
+.LBB10_1260:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_1267
+	s_cbranch_execz .LBB10_1262
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -42026,13 +40275,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1267:
+.LBB10_1262:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_1269
+	s_cbranch_execz .LBB10_1264
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -42056,13 +40305,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1269:
+.LBB10_1264:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1271
+	s_cbranch_execz .LBB10_1266
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -42088,36 +40337,38 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1271:
+.LBB10_1266:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1273
+	s_cbranch_execz .LBB10_1268
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27732
-.LBB10_1273:
+	ds_store_b32 v2, v3 offset:27720
+.LBB10_1268:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1298
-.LBB10_1274:
-	s_cbranch_execz .LBB10_1298
+	s_branch .LBB10_1293
+.LBB10_1269:
+	s_cbranch_execz .LBB10_1293
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s74, s11
-	s_cbranch_execz .LBB10_1279
-	v_mov_b32_e32 v2, 0x6c68
+	s_cbranch_execz .LBB10_1274
+	v_mov_b32_e32 v2, 0x6c5c
 	v_add_nc_u32_e64 v6, 0x6c00, 0
+	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v11, v1
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	ds_load_2addr_b32 v[6:7], v6 offset0:17 offset1:27
 	s_xor_b64 s[16:17], s[50:51], s[48:49]
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset0:20 offset1:30
 	s_add_u32 s8, s48, 0x9e3779b9
 	s_mul_hi_u32 s7, s50, 0xcd9e8d57
 	s_addc_u32 s9, s49, 0
@@ -42128,7 +40379,7 @@ tessera_gumbel_split:
 	s_xor_b32 s1, s1, s26
 	s_add_u32 s16, s48, 0x3c6ef372
 	s_mul_hi_u32 s15, s1, 0xd2511f53
-	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v11, v1
+	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s18, s15
 	v_mov_b32_e32 v10, v0
 	s_xor_b64 s[20:21], s[18:19], s[12:13]
@@ -42168,7 +40419,7 @@ tessera_gumbel_split:
 	s_mov_b32 s69, 0x3fe55555
 	s_mov_b32 s71, 0x3dea39ef
 	s_mov_b32 s73, 0x3fe62e42
-.LBB10_1277:
+.LBB10_1272:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -42229,11 +40480,12 @@ tessera_gumbel_split:
 	v_add_f64 v[13:14], v[13:14], 0.5
 	v_ldexp_f64 v[13:14], v[13:14], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mul_f32 v30, s33, v29 :: v_dual_add_nc_u32 v25, 0x95f62, v14
-	s_waitcnt lgkmcnt(1)
+	s_waitcnt lgkmcnt(2)
 	v_cmp_eq_f32_e64 s14, v29, v2
 	v_cmp_gt_f32_e64 s15, v29, v2
+	s_waitcnt lgkmcnt(1)
 	v_sub_f32_e32 v26, v30, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v26
@@ -42507,13 +40759,13 @@ tessera_gumbel_split:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_1277
+	s_cbranch_execnz .LBB10_1272
 	s_or_b32 exec_lo, exec_lo, s19
 	v_readlane_b32 s23, v87, 1
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1279:
+.LBB10_1274:
 	s_or_b32 exec_lo, exec_lo, s74
 	ds_store_b32 v32, v12
 	ds_store_b32 v33, v8
@@ -42521,7 +40773,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_1281
+	s_cbranch_execz .LBB10_1276
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -42545,13 +40797,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1281:
+.LBB10_1276:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_1283
+	s_cbranch_execz .LBB10_1278
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -42575,13 +40827,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1283:
+.LBB10_1278:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_1285
+	s_cbranch_execz .LBB10_1280
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -42605,13 +40857,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1285:
+.LBB10_1280:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_1287
+	s_cbranch_execz .LBB10_1282
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -42635,13 +40887,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1287:
+.LBB10_1282:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_1289
+	s_cbranch_execz .LBB10_1284
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -42665,13 +40917,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1289:
+.LBB10_1284:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_1291
+	s_cbranch_execz .LBB10_1286
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -42695,13 +40947,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1291:
+.LBB10_1286:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_1293
+	s_cbranch_execz .LBB10_1288
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -42725,13 +40977,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1293:
+.LBB10_1288:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1295
+	s_cbranch_execz .LBB10_1290
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -42757,23 +41009,23 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1295:
+.LBB10_1290:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1297
+	s_cbranch_execz .LBB10_1292
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27732
-.LBB10_1297:
+	ds_store_b32 v2, v3 offset:27720
+.LBB10_1292:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1298:
+.LBB10_1293:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -42782,32 +41034,32 @@ tessera_gumbel_split:
 	s_or_b32 s1, s1, s3
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_1302
+	s_cbranch_vccz .LBB10_1297
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27736
+	ds_store_b32 v2, v2 offset:27724
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1302:
+.LBB10_1297:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1351
+	s_cbranch_vccz .LBB10_1346
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1327
+	s_cbranch_vccnz .LBB10_1322
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1308
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v10, 0xff800000
+	s_cbranch_execz .LBB10_1303
+	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s3, s46, 20
 	s_mul_i32 s5, s46, 20
 	s_add_i32 s3, s3, s1
-	ds_load_b64 v[6:7], v5 offset:27752
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_add_u32 s73, s92, s5
 	s_addc_u32 s74, s93, s3
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
@@ -42819,9 +41071,9 @@ tessera_gumbel_split:
 	s_xor_b32 s1, s7, s48
 	s_mov_b32 s17, 0
 	s_xor_b32 s1, s1, s26
-	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
+	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
 	s_mul_hi_u32 s23, s1, 0xd2511f53
-	v_mov_b32_e32 v11, 0
+	v_dual_mov_b32 v8, v0 :: v_dual_mov_b32 v11, 0
 	s_mov_b32 s16, s23
 	s_mul_i32 s6, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[16:17], s[12:13]
@@ -42861,14 +41113,14 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1306:
+.LBB10_1301:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s73, v12
 	v_add_co_ci_u32_e64 v13, null, s74, v13, vcc_lo
-	global_load_b32 v4, v[12:13], off
+	global_load_b32 v6, v[12:13], off
 	s_waitcnt vmcnt(0)
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v4, 0
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v13, s15, v13
 	v_xor_b32_e32 v12, s18, v12
@@ -43021,7 +41273,7 @@ tessera_gumbel_split:
 	v_add_co_u32 v30, vcc_lo, 0xfffffc01, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v26, null, -1, v15, vcc_lo
-	v_lshlrev_b64 v[14:15], 2, v[4:5]
+	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	v_cvt_f64_i32_e32 v[26:27], v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s90, v14
@@ -43049,8 +41301,8 @@ tessera_gumbel_split:
 	v_mul_f64 v[20:21], v[20:21], v[24:25]
 	v_mul_f64 v[24:25], v[12:13], v[28:29]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v31, v6
-	v_cmp_gt_f32_e64 s13, v31, v6
+	v_cmp_eq_f32_e64 s12, v31, v4
+	v_cmp_gt_f32_e64 s13, v31, v4
 	v_add_f64 v[22:23], v[22:23], s[66:67]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[18:19], v[18:19], v[22:23]
@@ -43072,8 +41324,8 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v14, 0, 1.0, s13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v12, v[12:13]
-	v_cvt_f32_u32_e32 v13, v4
-	v_cmp_ge_f32_e32 vcc_lo, v7, v13
+	v_cvt_f32_u32_e32 v13, v6
+	v_cmp_ge_f32_e32 vcc_lo, v5, v13
 	v_mul_f32_e32 v13, s33, v31
 	s_and_b32 s1, s12, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -43095,10 +41347,9 @@ tessera_gumbel_split:
 	s_and_b32 s1, vcc_lo, s12
 	s_or_b32 vcc_lo, s13, s1
 	s_or_b32 s17, s14, s17
-	v_cndmask_b32_e32 v10, v10, v12, vcc_lo
-	v_cndmask_b32_e32 v11, v11, v4, vcc_lo
+	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1306
+	s_cbranch_execnz .LBB10_1301
 	s_or_b32 exec_lo, exec_lo, s17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
@@ -43106,7 +41357,7 @@ tessera_gumbel_split:
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1308:
+.LBB10_1303:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v32, v10
 	ds_store_b32 v33, v3
@@ -43114,7 +41365,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_1310
+	s_cbranch_execz .LBB10_1305
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -43138,13 +41389,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1310:
+.LBB10_1305:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_1312
+	s_cbranch_execz .LBB10_1307
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -43168,13 +41419,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1312:
+.LBB10_1307:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_1314
+	s_cbranch_execz .LBB10_1309
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -43198,13 +41449,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1314:
+.LBB10_1309:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_1316
+	s_cbranch_execz .LBB10_1311
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -43228,13 +41479,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1316:
+.LBB10_1311:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_1318
+	s_cbranch_execz .LBB10_1313
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -43258,13 +41509,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1318:
+.LBB10_1313:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_1320
+	s_cbranch_execz .LBB10_1315
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -43288,13 +41539,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1320:
+.LBB10_1315:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_1322
+	s_cbranch_execz .LBB10_1317
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -43318,13 +41569,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1322:
+.LBB10_1317:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1324
+	s_cbranch_execz .LBB10_1319
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -43350,35 +41601,35 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1324:
+.LBB10_1319:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1326
+	s_cbranch_execz .LBB10_1321
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27736
-.LBB10_1326:
+	ds_store_b32 v2, v3 offset:27724
+.LBB10_1321:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1351
-.LBB10_1327:
-	s_cbranch_execz .LBB10_1351
+	s_branch .LBB10_1346
+.LBB10_1322:
+	s_cbranch_execz .LBB10_1346
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s72, s11
-	s_cbranch_execz .LBB10_1332
-	v_mov_b32_e32 v2, 0
+	s_cbranch_execz .LBB10_1327
+	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
 	s_add_u32 s8, s48, 0x9e3779b9
-	ds_load_b64 v[2:3], v2 offset:27752
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	s_mul_hi_u32 s7, s50, 0xcd9e8d57
 	s_addc_u32 s9, s49, 0
 	s_add_u32 s10, s49, 0xbb67ae85
@@ -43428,7 +41679,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1330:
+.LBB10_1325:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s15, v10
@@ -43670,14 +41921,14 @@ tessera_gumbel_split:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1330
+	s_cbranch_execnz .LBB10_1325
 	s_or_b32 exec_lo, exec_lo, s17
 	v_readlane_b32 s23, v87, 1
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s10, v87, 0
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1332:
+.LBB10_1327:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v32, v8
 	ds_store_b32 v33, v4
@@ -43685,7 +41936,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_hi
-	s_cbranch_execz .LBB10_1334
+	s_cbranch_execz .LBB10_1329
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -43709,13 +41960,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1334:
+.LBB10_1329:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s88
-	s_cbranch_execz .LBB10_1336
+	s_cbranch_execz .LBB10_1331
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -43739,13 +41990,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1336:
+.LBB10_1331:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s23
-	s_cbranch_execz .LBB10_1338
+	s_cbranch_execz .LBB10_1333
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -43769,13 +42020,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1338:
+.LBB10_1333:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s76
-	s_cbranch_execz .LBB10_1340
+	s_cbranch_execz .LBB10_1335
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -43799,13 +42050,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1340:
+.LBB10_1335:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_1342
+	s_cbranch_execz .LBB10_1337
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -43829,13 +42080,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1342:
+.LBB10_1337:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s77
-	s_cbranch_execz .LBB10_1344
+	s_cbranch_execz .LBB10_1339
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -43859,13 +42110,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1344:
+.LBB10_1339:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s78
-	s_cbranch_execz .LBB10_1346
+	s_cbranch_execz .LBB10_1341
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -43889,13 +42140,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1346:
+.LBB10_1341:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_1348
+	s_cbranch_execz .LBB10_1343
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -43921,85 +42172,82 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1348:
+.LBB10_1343:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1350
+	s_cbranch_execz .LBB10_1345
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27736
-.LBB10_1350:
+	ds_store_b32 v2, v3 offset:27724
+.LBB10_1345:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1351:
+.LBB10_1346:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1353
-	v_mov_b32_e32 v8, 0
-	v_mov_b32_e32 v4, 0x6c5c
-	v_mov_b32_e32 v6, 0x6c54
+	s_cbranch_execz .LBB10_1348
+	v_mov_b32_e32 v2, 0x6c3c
+	v_dual_mov_b32 v3, 0x6c48 :: v_dual_mov_b32 v8, 0
 	s_lshl_b64 s[6:7], s[26:27], 3
-	ds_load_b64 v[2:3], v8 offset:27720
-	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	ds_load_2addr_b32 v[6:7], v2 offset1:1
+	ds_load_2addr_b64 v[2:5], v3 offset1:1
 	s_add_u32 s6, s38, s6
+	ds_load_b32 v9, v8 offset:27736
 	s_addc_u32 s7, s39, s7
 	s_lshl_b64 s[8:9], s[26:27], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s36, s8
 	s_addc_u32 s9, s37, s9
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v3
-	ds_load_b32 v9, v8 offset:27748
-	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v4
-	v_add_f32_e32 v2, v2, v3
-	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
+	v_add_f32_e32 v7, v7, v7
 	s_waitcnt lgkmcnt(1)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v3, 0x41000000, v9 :: v_dual_add_f32 v2, v2, v4
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v4
+	v_cndmask_b32_e64 v2, v3, v2, s94
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e64 v4, v7, v6, s94
-	v_add_f32_e32 v6, v3, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v2, v5, v4, s2
-	v_cmp_eq_f32_e32 vcc_lo, 0, v6
-	v_cvt_u32_f32_e32 v4, v6
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v6, v6, v7 :: v_dual_mul_f32 v7, 0x41000000, v9
+	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, v5, v2, s2
+	v_add_f32_e32 v4, v6, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v4, v7, v4
+	v_cmp_eq_f32_e32 vcc_lo, 0, v4
+	v_cvt_u32_f32_e32 v4, v4
 	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
 	v_readfirstlane_b32 s3, v2
 	s_trunc_f32 s3, s3
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s5, s3, 0x7fffffff
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s10, s5, 0x2f800000
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_floor_f32 s11, s10
 	s_ashr_i32 s10, s3, 31
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_fmac_f32 s5, s11, 0xcf800000
 	s_cvt_u32_f32 s13, s11
 	s_mov_b32 s11, s10
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_u32_f32 s12, s5
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b64 s[12:13], s[12:13], s[10:11]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_sub_u32 s12, s12, s10
 	s_subb_u32 s13, s13, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v2, s12 :: v_dual_mov_b32 v3, s13
 	s_clause 0x1
 	global_store_b64 v8, v[2:3], s[6:7]
 	global_store_b32 v8, v4, s[8:9]
-.LBB10_1353:
+.LBB10_1348:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_or_b32_e32 v2, 0xffffff00, v0
 	v_mov_b32_e32 v3, -1
 	s_mov_b32 s1, 0
-.LBB10_1354:
+.LBB10_1349:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -44007,15 +42255,15 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s1, vcc_lo, s1
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB10_1354
+	s_cbranch_execnz .LBB10_1349
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cbranch_execz .LBB10_7
-.LBB10_1356:
+.LBB10_1351:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_split
-		.amdhsa_group_segment_fixed_size 27776
+		.amdhsa_group_segment_fixed_size 27760
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 112
 		.amdhsa_user_sgpr_count 2
@@ -44129,7 +42377,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 9472
+    .group_segment_fixed_size: 8704
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -44191,7 +42439,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 5664
+    .group_segment_fixed_size: 5568
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -44253,7 +42501,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 5392
+    .group_segment_fixed_size: 5344
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -44315,7 +42563,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 5264
+    .group_segment_fixed_size: 5232
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -44377,7 +42625,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 5188
+    .group_segment_fixed_size: 5176
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -44387,7 +42635,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_w256.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     31
+    .vgpr_count:     29
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -44439,7 +42687,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 10308
+    .group_segment_fixed_size: 10296
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 512
@@ -44449,7 +42697,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 4
     .symbol:         tessera_gumbel_w512.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     32
+    .vgpr_count:     30
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -44501,17 +42749,17 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 20548
+    .group_segment_fixed_size: 20536
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 1024
     .name:           tessera_gumbel_w1024
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 11
+    .sgpr_spill_count: 15
     .symbol:         tessera_gumbel_w1024.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     32
+    .vgpr_count:     30
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -44563,7 +42811,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 28740
+    .group_segment_fixed_size: 28728
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 1024
@@ -44573,7 +42821,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 17
     .symbol:         tessera_gumbel_w2048.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     37
+    .vgpr_count:     35
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -44625,7 +42873,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 45124
+    .group_segment_fixed_size: 45112
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 1024
@@ -44635,7 +42883,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 15
     .symbol:         tessera_gumbel_w4096.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     42
+    .vgpr_count:     40
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -44692,7 +42940,7 @@ amdhsa.kernels:
         .offset:         84
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 26744
+    .group_segment_fixed_size: 26728
     .kernarg_segment_align: 8
     .kernarg_segment_size: 88
     .max_flat_workgroup_size: 256
@@ -44772,7 +43020,7 @@ amdhsa.kernels:
         .offset:         104
         .size:           8
         .value_kind:     global_buffer
-    .group_segment_fixed_size: 27776
+    .group_segment_fixed_size: 27760
     .kernarg_segment_align: 8
     .kernarg_segment_size: 112
     .max_flat_workgroup_size: 256

@@ -9,7 +9,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_u64_e64 s3, s[44:45], 4
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_363
+	s_cbranch_vccnz .LBB0_251
 	s_load_b256 s[48:55], s[0:1], 0x0
 	v_lshrrev_b32_e32 v1, 2, v0
 	s_mov_b32 s3, 0
@@ -56,7 +56,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_and_b32_e32 v52, 0xfc, v0
 	v_cmp_gt_u64_e64 s5, 2, v[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshl_add_u32 v46, v52, 2, 0x2100
+	v_lshl_add_u32 v46, v52, 2, 0x1d00
 	v_lshl_or_b32 v44, v34, 2, v46
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_nc_u32_e32 v45, 0xfffffc00, v44
@@ -95,7 +95,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_cmp_ne_u64_e64 s3, 0, v[34:35]
 	v_cmp_eq_u64_e64 s4, 0, v[34:35]
-	v_lshl_add_u32 v47, v52, 2, 0x1d00
+	v_lshl_add_u32 v47, v52, 2, 0x1900
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -140,7 +140,8 @@ tessera_gumbel_pairwise_w4x64:
 	ds_store_b32 v48, v0
 .LBB0_9:
 	s_or_b32 exec_lo, exec_lo, s7
-	v_dual_mov_b32 v0, 0xff800000 :: v_dual_mov_b32 v1, 0
+	v_mov_b32_e32 v0, 0xff800000
+	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -148,45 +149,46 @@ tessera_gumbel_pairwise_w4x64:
 	s_cbranch_execz .LBB0_11
 	v_lshlrev_b32_e32 v0, 2, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v0, vcc_lo, v49, v0
-	v_add_co_ci_u32_e64 v1, null, 0, v50, vcc_lo
-	global_load_b32 v0, v[0:1], off
-	v_mov_b32_e32 v1, v34
+	v_add_co_u32 v2, vcc_lo, v49, v0
+	v_add_co_ci_u32_e64 v3, null, 0, v50, vcc_lo
+	global_load_b32 v0, v[2:3], off
+	v_mov_b32_e32 v2, v34
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v0
 	v_cndmask_b32_e64 v0, 0, 1.0, vcc_lo
 .LBB0_11:
 	s_or_b32 exec_lo, exec_lo, s7
 	ds_store_b32 v44, v0
-	ds_store_b32 v45, v1
+	ds_store_b32 v45, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s5
 	s_cbranch_execz .LBB0_13
-	ds_load_2addr_b32 v[2:3], v45 offset1:2
-	ds_load_2addr_b32 v[4:5], v44 offset1:2
+	ds_load_2addr_b32 v[3:4], v45 offset1:2
+	ds_load_2addr_b32 v[5:6], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v5, v4
-	v_cmp_gt_f32_e64 s8, v5, v4
-	v_cmp_o_f32_e64 s9, v4, v4
+	v_cmp_eq_f32_e64 s7, v6, v5
+	v_cmp_gt_f32_e64 s8, v6, v5
+	v_cmp_o_f32_e64 s9, v5, v5
 	s_and_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s7, s8, s7
 	v_cndmask_b32_e64 v0, 0, 1, s7
 	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v1, 0, 1, s7
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_cndmask_b16 v0.l, v0.l, v2.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
-	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
+	v_cndmask_b32_e32 v0, v5, v6, vcc_lo
+	v_cndmask_b32_e32 v2, v3, v4, vcc_lo
 	ds_store_b32 v44, v0
-	ds_store_b32 v45, v1
+	ds_store_b32 v45, v2
 .LBB0_13:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
@@ -194,31 +196,32 @@ tessera_gumbel_pairwise_w4x64:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s4
 	s_cbranch_execz .LBB0_15
-	ds_load_b32 v2, v45
-	ds_load_b32 v3, v47 offset:4
-	ds_load_b32 v4, v46 offset:4
-	ds_load_b32 v5, v44
+	ds_load_b32 v3, v45
+	ds_load_b32 v4, v47 offset:4
+	ds_load_b32 v5, v46 offset:4
+	ds_load_b32 v6, v44
 	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v4, v5
-	v_cmp_gt_f32_e64 s8, v4, v5
-	v_cmp_o_f32_e64 s9, v5, v5
+	v_cmp_eq_f32_e64 s7, v5, v6
+	v_cmp_gt_f32_e64 s8, v5, v6
+	v_cmp_o_f32_e64 s9, v6, v6
 	s_and_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s7, s8, s7
 	v_cndmask_b32_e64 v0, 0, 1, s7
 	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v4, v4
-	v_cndmask_b32_e64 v1, 0, 1, s7
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v2, 0, 1, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_cndmask_b16 v0.l, v0.l, v2.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
-	v_dual_cndmask_b32 v0, v5, v4 :: v_dual_cndmask_b32 v1, v2, v3
+	v_cndmask_b32_e32 v0, v6, v5, vcc_lo
+	v_cndmask_b32_e32 v2, v3, v4, vcc_lo
 	ds_store_b32 v44, v0
-	ds_store_b32 v45, v1
+	ds_store_b32 v45, v2
 .LBB0_15:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
@@ -231,7 +234,8 @@ tessera_gumbel_pairwise_w4x64:
 	ds_store_b32 v48, v0 offset:4
 .LBB0_17:
 	s_or_b32 exec_lo, exec_lo, s7
-	v_dual_mov_b32 v0, 0xff800000 :: v_dual_mov_b32 v1, 0
+	v_mov_b32_e32 v0, 0xff800000
+	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -239,44 +243,45 @@ tessera_gumbel_pairwise_w4x64:
 	s_cbranch_execz .LBB0_19
 	v_lshlrev_b32_e32 v0, 2, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v0, vcc_lo, v49, v0
-	v_add_co_ci_u32_e64 v1, null, 0, v50, vcc_lo
-	global_load_b32 v0, v[0:1], off
+	v_add_co_u32 v2, vcc_lo, v49, v0
+	v_add_co_ci_u32_e64 v3, null, 0, v50, vcc_lo
+	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
-	v_cndmask_b32_e32 v1, 0, v34, vcc_lo
+	v_cndmask_b32_e32 v2, 0, v34, vcc_lo
 .LBB0_19:
 	s_or_b32 exec_lo, exec_lo, s7
 	ds_store_b32 v44, v0
-	ds_store_b32 v45, v1
+	ds_store_b32 v45, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s5
 	s_cbranch_execz .LBB0_21
-	ds_load_2addr_b32 v[2:3], v45 offset1:2
-	ds_load_2addr_b32 v[4:5], v44 offset1:2
+	ds_load_2addr_b32 v[3:4], v45 offset1:2
+	ds_load_2addr_b32 v[5:6], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v5, v4
-	v_cmp_gt_f32_e64 s8, v5, v4
-	v_cmp_o_f32_e64 s9, v4, v4
+	v_cmp_eq_f32_e64 s7, v6, v5
+	v_cmp_gt_f32_e64 s8, v6, v5
+	v_cmp_o_f32_e64 s9, v5, v5
 	s_and_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s7, s8, s7
 	v_cndmask_b32_e64 v0, 0, 1, s7
 	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v1, 0, 1, s7
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_cndmask_b16 v0.l, v0.l, v2.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
-	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
+	v_cndmask_b32_e32 v0, v5, v6, vcc_lo
+	v_cndmask_b32_e32 v2, v3, v4, vcc_lo
 	ds_store_b32 v44, v0
-	ds_store_b32 v45, v1
+	ds_store_b32 v45, v2
 .LBB0_21:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
@@ -284,31 +289,32 @@ tessera_gumbel_pairwise_w4x64:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s4
 	s_cbranch_execz .LBB0_23
-	ds_load_b32 v2, v45
-	ds_load_b32 v3, v47 offset:4
-	ds_load_b32 v4, v46 offset:4
-	ds_load_b32 v5, v44
+	ds_load_b32 v3, v45
+	ds_load_b32 v4, v47 offset:4
+	ds_load_b32 v5, v46 offset:4
+	ds_load_b32 v6, v44
 	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v4, v5
-	v_cmp_gt_f32_e64 s8, v4, v5
-	v_cmp_o_f32_e64 s9, v5, v5
+	v_cmp_eq_f32_e64 s7, v5, v6
+	v_cmp_gt_f32_e64 s8, v5, v6
+	v_cmp_o_f32_e64 s9, v6, v6
 	s_and_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s7, s8, s7
 	v_cndmask_b32_e64 v0, 0, 1, s7
 	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v4, v4
-	v_cndmask_b32_e64 v1, 0, 1, s7
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v2, 0, 1, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_cndmask_b16 v0.l, v0.l, v2.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
-	v_dual_cndmask_b32 v0, v5, v4 :: v_dual_cndmask_b32 v1, v2, v3
+	v_cndmask_b32_e32 v0, v6, v5, vcc_lo
+	v_cndmask_b32_e32 v2, v3, v4, vcc_lo
 	ds_store_b32 v44, v0
-	ds_store_b32 v45, v1
+	ds_store_b32 v45, v2
 .LBB0_23:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
@@ -321,7 +327,8 @@ tessera_gumbel_pairwise_w4x64:
 	ds_store_b32 v48, v0 offset:8
 .LBB0_25:
 	s_or_b32 exec_lo, exec_lo, s7
-	v_dual_mov_b32 v0, 0xff800000 :: v_dual_mov_b32 v1, 0
+	v_mov_b32_e32 v0, 0xff800000
+	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -329,44 +336,45 @@ tessera_gumbel_pairwise_w4x64:
 	s_cbranch_execz .LBB0_27
 	v_lshlrev_b32_e32 v0, 2, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v0, vcc_lo, v49, v0
-	v_add_co_ci_u32_e64 v1, null, 0, v50, vcc_lo
-	global_load_b32 v0, v[0:1], off
+	v_add_co_u32 v2, vcc_lo, v49, v0
+	v_add_co_ci_u32_e64 v3, null, 0, v50, vcc_lo
+	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
-	v_cndmask_b32_e32 v1, 0, v34, vcc_lo
+	v_cndmask_b32_e32 v2, 0, v34, vcc_lo
 .LBB0_27:
 	s_or_b32 exec_lo, exec_lo, s7
 	ds_store_b32 v44, v0
-	ds_store_b32 v45, v1
+	ds_store_b32 v45, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s5
 	s_cbranch_execz .LBB0_29
-	ds_load_2addr_b32 v[2:3], v45 offset1:2
-	ds_load_2addr_b32 v[4:5], v44 offset1:2
+	ds_load_2addr_b32 v[3:4], v45 offset1:2
+	ds_load_2addr_b32 v[5:6], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v5, v4
-	v_cmp_gt_f32_e64 s8, v5, v4
-	v_cmp_o_f32_e64 s9, v4, v4
+	v_cmp_eq_f32_e64 s7, v6, v5
+	v_cmp_gt_f32_e64 s8, v6, v5
+	v_cmp_o_f32_e64 s9, v5, v5
 	s_and_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s7, s8, s7
 	v_cndmask_b32_e64 v0, 0, 1, s7
 	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v1, 0, 1, s7
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_cndmask_b16 v0.l, v0.l, v2.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
-	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
+	v_cndmask_b32_e32 v0, v5, v6, vcc_lo
+	v_cndmask_b32_e32 v2, v3, v4, vcc_lo
 	ds_store_b32 v44, v0
-	ds_store_b32 v45, v1
+	ds_store_b32 v45, v2
 .LBB0_29:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
@@ -374,31 +382,32 @@ tessera_gumbel_pairwise_w4x64:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s4
 	s_cbranch_execz .LBB0_31
-	ds_load_b32 v2, v45
-	ds_load_b32 v3, v47 offset:4
-	ds_load_b32 v4, v46 offset:4
-	ds_load_b32 v5, v44
+	ds_load_b32 v3, v45
+	ds_load_b32 v4, v47 offset:4
+	ds_load_b32 v5, v46 offset:4
+	ds_load_b32 v6, v44
 	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v4, v5
-	v_cmp_gt_f32_e64 s8, v4, v5
-	v_cmp_o_f32_e64 s9, v5, v5
+	v_cmp_eq_f32_e64 s7, v5, v6
+	v_cmp_gt_f32_e64 s8, v5, v6
+	v_cmp_o_f32_e64 s9, v6, v6
 	s_and_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s7, s8, s7
 	v_cndmask_b32_e64 v0, 0, 1, s7
 	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v4, v4
-	v_cndmask_b32_e64 v1, 0, 1, s7
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v2, 0, 1, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_cndmask_b16 v0.l, v0.l, v2.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
-	v_dual_cndmask_b32 v0, v5, v4 :: v_dual_cndmask_b32 v1, v2, v3
+	v_cndmask_b32_e32 v0, v6, v5, vcc_lo
+	v_cndmask_b32_e32 v2, v3, v4, vcc_lo
 	ds_store_b32 v44, v0
-	ds_store_b32 v45, v1
+	ds_store_b32 v45, v2
 .LBB0_31:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
@@ -413,7 +422,8 @@ tessera_gumbel_pairwise_w4x64:
 .LBB0_33:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_load_b32 s74, s[0:1], 0x38
-	v_dual_mov_b32 v0, 0xff800000 :: v_dual_mov_b32 v1, 0
+	v_mov_b32_e32 v0, 0xff800000
+	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -421,49 +431,50 @@ tessera_gumbel_pairwise_w4x64:
 	s_cbranch_execz .LBB0_35
 	v_lshlrev_b32_e32 v0, 2, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v0, vcc_lo, v49, v0
-	v_add_co_ci_u32_e64 v1, null, 0, v50, vcc_lo
-	global_load_b32 v0, v[0:1], off
+	v_add_co_u32 v2, vcc_lo, v49, v0
+	v_add_co_ci_u32_e64 v3, null, 0, v50, vcc_lo
+	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v1, s74, v0
+	v_mul_f32_e32 v2, s74, v0
 	v_cmp_class_f32_e64 s8, v0, 0x1f8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_class_f32_e64 s9, v1, 0x204
-	v_mov_b32_e32 v1, v34
+	v_cmp_class_f32_e64 s9, v2, 0x204
+	v_mov_b32_e32 v2, v34
 	s_and_b32 s8, s9, s8
 	v_cndmask_b32_e64 v0, 0, 1.0, s8
 .LBB0_35:
 	s_or_b32 exec_lo, exec_lo, s7
 	ds_store_b32 v44, v0
-	ds_store_b32 v45, v1
+	ds_store_b32 v45, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s5
 	s_cbranch_execz .LBB0_37
-	ds_load_2addr_b32 v[2:3], v45 offset1:2
-	ds_load_2addr_b32 v[4:5], v44 offset1:2
+	ds_load_2addr_b32 v[3:4], v45 offset1:2
+	ds_load_2addr_b32 v[5:6], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v5, v4
-	v_cmp_gt_f32_e64 s8, v5, v4
-	v_cmp_o_f32_e64 s9, v4, v4
+	v_cmp_eq_f32_e64 s7, v6, v5
+	v_cmp_gt_f32_e64 s8, v6, v5
+	v_cmp_o_f32_e64 s9, v5, v5
 	s_and_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s7, s8, s7
 	v_cndmask_b32_e64 v0, 0, 1, s7
 	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v1, 0, 1, s7
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_cndmask_b16 v0.l, v0.l, v2.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
-	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
+	v_cndmask_b32_e32 v0, v5, v6, vcc_lo
+	v_cndmask_b32_e32 v2, v3, v4, vcc_lo
 	ds_store_b32 v44, v0
-	ds_store_b32 v45, v1
+	ds_store_b32 v45, v2
 .LBB0_37:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
@@ -471,31 +482,32 @@ tessera_gumbel_pairwise_w4x64:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s4
 	s_cbranch_execz .LBB0_39
-	ds_load_b32 v2, v45
-	ds_load_b32 v3, v47 offset:4
-	ds_load_b32 v4, v46 offset:4
-	ds_load_b32 v5, v44
+	ds_load_b32 v3, v45
+	ds_load_b32 v4, v47 offset:4
+	ds_load_b32 v5, v46 offset:4
+	ds_load_b32 v6, v44
 	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v4, v5
-	v_cmp_gt_f32_e64 s8, v4, v5
-	v_cmp_o_f32_e64 s9, v5, v5
+	v_cmp_eq_f32_e64 s7, v5, v6
+	v_cmp_gt_f32_e64 s8, v5, v6
+	v_cmp_o_f32_e64 s9, v6, v6
 	s_and_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s7, s8, s7
 	v_cndmask_b32_e64 v0, 0, 1, s7
 	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v4, v4
-	v_cndmask_b32_e64 v1, 0, 1, s7
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v2, 0, 1, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_cndmask_b16 v0.l, v0.l, v2.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
-	v_dual_cndmask_b32 v0, v5, v4 :: v_dual_cndmask_b32 v1, v2, v3
+	v_cndmask_b32_e32 v0, v6, v5, vcc_lo
+	v_cndmask_b32_e32 v2, v3, v4, vcc_lo
 	ds_store_b32 v44, v0
-	ds_store_b32 v45, v1
+	ds_store_b32 v45, v2
 .LBB0_39:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
@@ -525,33 +537,33 @@ tessera_gumbel_pairwise_w4x64:
 	s_cbranch_vccz .LBB0_45
 	s_and_saveexec_b32 s1, s4
 	v_mov_b32_e32 v0, 0xff800000
-	v_mov_b32_e32 v1, 0x7f800000
-	ds_store_2addr_b32 v48, v0, v1 offset0:5 offset1:6
+	v_mov_b32_e32 v2, 0x7f800000
+	ds_store_2addr_b32 v48, v0, v2 offset0:5 offset1:6
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB0_45:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB0_195
+	s_cbranch_vccz .LBB0_83
 	s_and_saveexec_b32 s1, s6
 	s_cbranch_execz .LBB0_48
 	v_lshlrev_b32_e32 v0, 2, v34
-	v_add_nc_u32_e32 v4, 0xfffff800, v44
+	v_add_nc_u32_e32 v4, 0xfffff000, v44
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v0, vcc_lo, v49, v0
-	v_add_co_ci_u32_e64 v1, null, 0, v50, vcc_lo
-	global_load_b32 v0, v[0:1], off
+	v_add_co_u32 v2, vcc_lo, v49, v0
+	v_add_co_ci_u32_e64 v3, null, 0, v50, vcc_lo
+	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v0, 0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_not_b32_e32 v1, v0
-	v_or_b32_e32 v2, 0x80000000, v0
+	v_not_b32_e32 v2, v0
+	v_or_b32_e32 v3, 0x80000000, v0
 	v_cmp_gt_i32_e32 vcc_lo, 0, v0
-	v_dual_cndmask_b32 v0, v2, v1 :: v_dual_add_nc_u32 v3, 0xffffec00, v44
-	v_mov_b32_e32 v1, 1.0
-	ds_store_b32 v3, v0
-	ds_store_b32 v4, v1
+	v_dual_cndmask_b32 v0, v3, v2 :: v_dual_add_nc_u32 v5, 0xfffff800, v44
+	v_mov_b32_e32 v2, 1.0
+	ds_store_b32 v4, v0
+	ds_store_b32 v5, v2
 .LBB0_48:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v0, 0
@@ -562,12 +574,14 @@ tessera_gumbel_pairwise_w4x64:
 	v_not_b32_e32 v0, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, s7, s44, v0
-	v_add_co_ci_u32_e64 v1, null, s45, -1, s7
+	v_add_co_ci_u32_e64 v2, null, s45, -1, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_alignbit_b32 v0, v1, v0, 2
+	v_alignbit_b32 v0, v2, v0, 2
 	v_add_nc_u32_e32 v0, 1, v0
 	s_or_b32 exec_lo, exec_lo, s1
-	v_lshl_add_u32 v6, v52, 2, 0x1100
+	v_lshl_or_b32 v6, v1, 2, 0x2100
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v6, v1
@@ -575,787 +589,151 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v1, 0
-	ds_store_b32 v6, v1 offset:4
-	s_or_b32 exec_lo, exec_lo, s1
 	ds_add_u32 v6, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b32 v7, v6
-	v_add_nc_u32_e32 v8, 0xffffec00, v44
-	v_mov_b32_e32 v0, 0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_56
-	ds_load_b32 v0, v8
-	s_waitcnt lgkmcnt(0)
-	v_lshrrev_b32_e32 v0, 31, v0
-.LBB0_56:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v1, 0
-	ds_store_b32 v6, v1 offset:8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v0 offset:4
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v0, v6 offset:4
 	s_clz_i32_u32 s1, s53
-	v_mov_b32_e32 v2, 0
+	v_dual_mov_b32 v0, 0 :: v_dual_add_nc_u32 v9, 0xfffff000, v44
 	s_min_u32 s1, s1, 32
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v10, 0
 	s_lshl_b64 s[8:9], s[52:53], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s7, s8, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
 	s_or_b32 s7, s9, s7
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_mov_b64 s[8:9], 0
 	s_cvt_f32_u32 s7, s7
-	v_ldexp_f32 v9, s7, s1
+	v_ldexp_f32 v8, s7, s1
+	s_branch .LBB0_54
+.LBB0_53:
+	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v0, v0
+	s_barrier
+	buffer_gl0_inv
+	ds_add_u32 v6, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v3, v6
+	s_add_u32 s8, s8, 4
+	s_addc_u32 s9, s9, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_eq_u64 s[8:9], 32
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v3, v3
+	v_cmp_ge_f32_e32 vcc_lo, v3, v8
+	v_cndmask_b32_e32 v10, v1, v2, vcc_lo
+	s_cbranch_scc1 .LBB0_70
+.LBB0_54:
+	s_lshr_b32 s1, 0x80000000, s8
+	v_mov_b32_e32 v2, 0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_or_b32_e32 v1, s1, v10
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB0_56
+	ds_load_b32 v2, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_u32_e32 vcc_lo, v2, v1
+	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
+.LBB0_56:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	ds_store_b32 v6, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_add_u32 v6, v2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v6
+	s_lshr_b32 s1, 2.0, s8
+	v_mov_b32_e32 v3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v0, v9
-	v_cndmask_b32_e64 v0, 0, 0x80000000, vcc_lo
-	v_or_b32_e32 v1, 2.0, v0
+	v_cmp_ge_f32_e32 vcc_lo, v2, v8
+	v_cndmask_b32_e32 v1, v10, v1, vcc_lo
+	v_or_b32_e32 v2, s1, v1
 	s_and_saveexec_b32 s1, s6
 	s_cbranch_execz .LBB0_60
-	ds_load_b32 v2, v8
+	ds_load_b32 v3, v9
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v3, v2
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 .LBB0_60:
 	s_or_b32 exec_lo, exec_lo, s1
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:12
+	ds_store_b32 v6, v0
 	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:8
+	ds_add_u32 v6, v3
 	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v3, v6
+	s_lshr_b32 s1, 0x20000000, s8
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v3, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x20000000, v0
+	v_cmp_ge_f32_e32 vcc_lo, v3, v8
+	v_mov_b32_e32 v3, 0
+	v_cndmask_b32_e32 v1, v1, v2, vcc_lo
+	v_or_b32_e32 v2, s1, v1
 	s_and_saveexec_b32 s1, s6
 	s_cbranch_execz .LBB0_64
-	ds_load_b32 v2, v8
+	ds_load_b32 v3, v9
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v3, v2
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 .LBB0_64:
 	s_or_b32 exec_lo, exec_lo, s1
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3
+	ds_store_b32 v6, v0
 	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:12
+	ds_add_u32 v6, v3
 	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v3, v6
+	s_lshr_b32 s1, 0x10000000, s8
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v3, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x10000000, v0
+	v_cmp_ge_f32_e32 vcc_lo, v3, v8
+	v_mov_b32_e32 v3, 0
+	v_cndmask_b32_e32 v1, v1, v2, vcc_lo
+	v_or_b32_e32 v2, s1, v1
 	s_and_saveexec_b32 s1, s6
 	s_cbranch_execz .LBB0_68
-	ds_load_b32 v2, v8
+	ds_load_b32 v3, v9
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v3, v2
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 .LBB0_68:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:4
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2
-	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v6
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x8000000, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_72
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_72:
-	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:4
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:4
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x4000000, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_76
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_76:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:12
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:8
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x2000000, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_80
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_80:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:12
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:12
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x1000000, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_84
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_84:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:4
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x800000, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_88
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_88:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:4
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:4
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x400000, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_92
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_92:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:12
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:8
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x200000, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_96
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_96:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:12
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:12
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x100000, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_100
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_100:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:4
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x80000, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_104
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_104:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:4
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:4
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x40000, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_108
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_108:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:12
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:8
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x20000, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_112
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_112:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:12
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:12
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x10000, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_116
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_116:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:4
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x8000, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_120
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_120:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:4
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:4
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x4000, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_124
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_124:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:12
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:8
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x2000, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_128
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_128:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:12
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:12
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x1000, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_132
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_132:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:4
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x800, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_136
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_136:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:4
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:4
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x400, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_140
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_140:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:12
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:8
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x200, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_144
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_144:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:12
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:12
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x100, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_148
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_148:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:4
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 0x80, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_152
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_152:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:4
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:4
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 64, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_156
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_156:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:12
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:8
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 32, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_160
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_160:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:12
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:12
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 16, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_164
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_164:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:4
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 8, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_168
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_168:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:8
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:4
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:4
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 4, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_172
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_172:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:12
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:8
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 2, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_176
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_176:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2 offset:12
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:12
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_mov_b32_e32 v2, 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
-	v_or_b32_e32 v1, 1, v0
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_180
-	ds_load_b32 v2, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_180:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v6, v3 offset:4
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_add_u32 v6, v2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6
+	s_cbranch_execz .LBB0_53
+	ds_store_b32 v6, v0
+	s_branch .LBB0_53
+.LBB0_70:
 	s_add_u32 s12, s44, -1
 	s_addc_u32 s13, s45, -1
 	s_mov_b32 s15, 0
@@ -1365,57 +743,53 @@ tessera_gumbel_pairwise_w4x64:
 	s_sub_u32 s10, 64, s14
 	s_subb_u32 s11, 0, 0
 	s_lshl_b64 s[8:9], -1, s10
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_not_b64 s[8:9], s[8:9]
-	s_cmp_lg_u64 s[12:13], 0
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	v_cmp_ge_f32_e32 vcc_lo, v2, v9
-	v_cndmask_b32_e32 v10, v0, v1, vcc_lo
-	s_cbranch_scc0 .LBB0_189
+	s_cmp_eq_u64 s[12:13], 0
+	s_cbranch_scc1 .LBB0_77
 	v_cmp_gt_u64_e64 s1, s[10:11], 1
 	v_sub_co_u32 v2, s7, s8, v34
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v11, 0
 	v_sub_co_ci_u32_e64 v3, null, s9, 0, s7
 	v_mov_b32_e32 v1, 0
 	s_and_b32 s1, s1, exec_lo
-	s_mov_b32 s16, 1
 	s_cselect_b32 s11, s11, 0
 	s_cselect_b32 s10, s10, 1
 	s_brev_b32 s13, 1
 	s_mov_b32 s12, s15
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB0_185
+	s_branch .LBB0_73
 	.p2align	6
-.LBB0_184:
-	s_or_b32 exec_lo, exec_lo, s7
-	v_lshl_add_u32 v13, s16, 2, v6
+.LBB0_72:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_add_u32 v6, v12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v12, v6
 	s_add_u32 s10, s10, -1
 	s_addc_u32 s11, s11, -1
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
-	ds_add_u32 v13, v12
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v12, v13
 	s_cmp_eq_u64 s[10:11], 0
-	s_mov_b32 s16, s1
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v12, v12
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v12, v9
+	v_cmp_ge_f32_e32 vcc_lo, v12, v8
 	v_dual_cndmask_b32 v1, v1, v5 :: v_dual_cndmask_b32 v0, v0, v4
-	s_cbranch_scc1 .LBB0_190
-.LBB0_185:
-	s_lshr_b64 s[18:19], s[12:13], s14
+	s_cbranch_scc1 .LBB0_78
+.LBB0_73:
+	s_lshr_b64 s[16:17], s[12:13], s14
 	v_mov_b32_e32 v12, 0
 	s_delay_alu instid0(VALU_DEP_2)
-	v_or_b32_e32 v5, s19, v1
-	v_or_b32_e32 v4, s18, v0
-	s_and_saveexec_b32 s17, s6
-	s_cbranch_execz .LBB0_187
-	ds_load_b32 v12, v8
+	v_or_b32_e32 v5, s17, v1
+	v_or_b32_e32 v4, s16, v0
+	s_and_saveexec_b32 s16, s6
+	s_cbranch_execz .LBB0_75
+	ds_load_b32 v12, v9
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e64 s1, v12, v10
@@ -1424,28 +798,26 @@ tessera_gumbel_pairwise_w4x64:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s1, s7, s1
 	v_cndmask_b32_e64 v12, 0, 1, s1
-.LBB0_187:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_add_i32 s1, s16, 1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s1, s1, 3
-	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_184
-	v_lshl_add_u32 v13, s1, 2, v6
-	ds_store_b32 v13, v11
-	s_branch .LBB0_184
-.LBB0_189:
+.LBB0_75:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB0_72
+	ds_store_b32 v6, v11
+	s_branch .LBB0_72
+.LBB0_77:
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v1, 0
-.LBB0_190:
+.LBB0_78:
 	s_set_inst_prefetch_distance 0x2
 	v_cvt_f32_u32_e32 v3, v7
 	v_mov_b32_e32 v2, 0xff800000
 	s_delay_alu instid0(VALU_DEP_2)
-	v_cmp_ge_f32_e32 vcc_lo, v3, v9
+	v_cmp_ge_f32_e32 vcc_lo, v3, v8
 	v_mov_b32_e32 v3, 0x7f800000
 	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB0_192
+	s_cbranch_execz .LBB0_80
 	v_sub_co_u32 v0, vcc_lo, s8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_co_ci_u32_e64 v1, null, s9, v1, vcc_lo
@@ -1464,14 +836,14 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e64 v2, v1, |v10|, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2)
 	v_ldexp_f32 v3, v0, v3
-.LBB0_192:
+.LBB0_80:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
 	ds_store_2addr_b32 v48, v2, v3 offset0:5 offset1:6
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_195:
+.LBB0_83:
 	s_cmp_lt_f32 s54, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -1480,47 +852,47 @@ tessera_gumbel_pairwise_w4x64:
 	s_xor_b32 s55, s7, -1
 	s_mov_b32 s7, -1
 	s_and_b32 vcc_lo, exec_lo, s55
-	s_cbranch_vccnz .LBB0_203
+	s_cbranch_vccnz .LBB0_91
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_206
-.LBB0_197:
+	s_cbranch_vccnz .LBB0_94
+.LBB0_85:
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_215
-.LBB0_198:
+	s_cbranch_vccnz .LBB0_103
+.LBB0_86:
 	v_lshl_add_u32 v51, v52, 2, 0xd00
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_218
-.LBB0_199:
+	s_cbranch_vccnz .LBB0_106
+.LBB0_87:
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_229
-.LBB0_200:
+	s_cbranch_vccnz .LBB0_117
+.LBB0_88:
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_232
-.LBB0_201:
+	s_cbranch_vccnz .LBB0_120
+.LBB0_89:
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_335
-.LBB0_202:
+	s_cbranch_vccnz .LBB0_223
+.LBB0_90:
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_338
-	s_branch .LBB0_347
-.LBB0_203:
+	s_cbranch_vccnz .LBB0_226
+	s_branch .LBB0_235
+.LBB0_91:
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v0, 0
 	ds_store_b32 v48, v0 offset:28
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_197
-.LBB0_206:
+	s_branch .LBB0_85
+.LBB0_94:
 	v_dual_mov_b32 v0, 0xff800000 :: v_dual_mov_b32 v1, 0
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB0_208
+	s_cbranch_execz .LBB0_96
 	v_lshlrev_b32_e32 v0, 2, v34
 	ds_load_2addr_b32 v[2:3], v48 offset0:5 offset1:6
 	v_add_co_u32 v0, vcc_lo, v49, v0
@@ -1554,7 +926,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e32 v0, 0xff800000, v1, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
 	v_cndmask_b32_e32 v1, 0, v34, vcc_lo
-.LBB0_208:
+.LBB0_96:
 	s_or_b32 exec_lo, exec_lo, s9
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
@@ -1562,7 +934,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s5
-	s_cbranch_execz .LBB0_210
+	s_cbranch_execz .LBB0_98
 	ds_load_2addr_b32 v[2:3], v45 offset1:2
 	ds_load_2addr_b32 v[4:5], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -1586,13 +958,13 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB0_210:
+.LBB0_98:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s4
-	s_cbranch_execz .LBB0_212
+	s_cbranch_execz .LBB0_100
 	ds_load_b32 v2, v45
 	ds_load_b32 v3, v47 offset:4
 	ds_load_b32 v4, v46 offset:4
@@ -1618,25 +990,25 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v0, v5, v4 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB0_212:
+.LBB0_100:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_214
+	s_cbranch_execz .LBB0_102
 	ds_load_b32 v0, v46
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v48, v0 offset:28
-.LBB0_214:
+.LBB0_102:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_198
-.LBB0_215:
+	s_cbranch_vccz .LBB0_86
+.LBB0_103:
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v0, 0
 	ds_store_b32 v48, v0 offset:32
@@ -1644,10 +1016,10 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	v_lshl_add_u32 v51, v52, 2, 0xd00
-	s_branch .LBB0_199
-.LBB0_218:
+	s_branch .LBB0_87
+.LBB0_106:
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB0_220
+	s_cbranch_execz .LBB0_108
 	v_lshlrev_b32_e32 v0, 2, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, v49, v0
@@ -1743,10 +1115,10 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v1
-	v_add_nc_u32_e32 v1, 0xffffec00, v44
+	v_add_nc_u32_e32 v1, 0xfffff000, v44
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	ds_store_b32 v1, v0
-.LBB0_220:
+.LBB0_108:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_add_u32 s8, s44, -1
 	s_addc_u32 s9, s45, -1
@@ -1755,22 +1127,22 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_226
+	s_cbranch_scc1 .LBB0_114
 	s_clz_i32_u64 s7, s[8:9]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s12, 64, s7
 	s_subb_u32 s13, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB0_223
+	s_branch .LBB0_111
 	.p2align	6
-.LBB0_222:
+.LBB0_110:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_cmp_eq_u64 s[10:11], s[12:13]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_226
-.LBB0_223:
+	s_cbranch_scc1 .LBB0_114
+.LBB0_111:
 	s_lshl_b64 s[14:15], 1, s10
 	s_add_u32 s10, s10, 1
 	s_addc_u32 s11, s11, 0
@@ -1780,11 +1152,11 @@ tessera_gumbel_pairwise_w4x64:
 	s_lshr_b64 s[16:17], s[16:17], s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[16:17], v[34:35]
-	s_cbranch_execz .LBB0_222
+	s_cbranch_execz .LBB0_110
 	v_dual_mov_b32 v0, v34 :: v_dual_mov_b32 v1, v35
 	s_mov_b32 s15, 0
 	.p2align	6
-.LBB0_225:
+.LBB0_113:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], s10, v[0:1]
 	v_add_co_u32 v0, vcc_lo, v0, 4
@@ -1802,24 +1174,24 @@ tessera_gumbel_pairwise_w4x64:
 	v_add_f32_e32 v3, v4, v3
 	ds_store_b32 v2, v3
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB0_225
-	s_branch .LBB0_222
-.LBB0_226:
+	s_cbranch_execnz .LBB0_113
+	s_branch .LBB0_110
+.LBB0_114:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_228
+	s_cbranch_execz .LBB0_116
 	ds_load_b32 v0, v51
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v48, v0 offset:32
-.LBB0_228:
+.LBB0_116:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_200
-.LBB0_229:
+	s_cbranch_vccz .LBB0_88
+.LBB0_117:
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v0, 0xff800000
 	v_mov_b32_e32 v1, 0x7f800000
@@ -1827,10 +1199,10 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_201
-.LBB0_232:
+	s_branch .LBB0_89
+.LBB0_120:
 	s_and_saveexec_b32 s10, s6
-	s_cbranch_execz .LBB0_234
+	s_cbranch_execz .LBB0_122
 	v_lshlrev_b32_e32 v0, 2, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, v49, v0
@@ -1945,7 +1317,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_gt_f32_e32 vcc_lo, v3, v4
 	v_dual_add_f32 v2, 0, v0 :: v_dual_cndmask_b32 v1, v4, v3
-	v_add_nc_u32_e32 v4, 0xffffec00, v44
+	v_add_nc_u32_e32 v4, 0xfffff000, v44
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v1
 	v_dual_cndmask_b32 v1, -1.0, v2 :: v_dual_cndmask_b32 v0, 0, v0
@@ -1956,7 +1328,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v1, v3, v2 :: v_dual_add_nc_u32 v2, 0xfffff800, v44
 	ds_store_b32 v4, v1
 	ds_store_b32 v2, v0
-.LBB0_234:
+.LBB0_122:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_cmp_lg_u64 s[44:45], 0
 	s_mov_b64 s[42:43], 0
@@ -1965,18 +1337,18 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_250
+	s_cbranch_scc1 .LBB0_138
 	v_mov_b32_e32 v36, 0
-	v_lshl_add_u32 v53, v52, 2, 0x1900
+	v_lshl_add_u32 v53, v52, 2, 0x1500
 	v_mov_b32_e32 v37, 0
 	s_cmp_eq_u64 s[44:45], 1
-	s_cbranch_scc1 .LBB0_251
+	s_cbranch_scc1 .LBB0_139
 	s_and_b32 s42, s44, 6
 	s_mov_b32 s43, 0
 	s_movk_i32 s41, 0x1f8
 	s_mov_b64 s[52:53], 0
-	s_branch .LBB0_238
-.LBB0_237:
+	s_branch .LBB0_126
+.LBB0_125:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -2049,8 +1421,8 @@ tessera_gumbel_pairwise_w4x64:
 	v_lshl_add_u32 v38, v38, 3, 0x200
 	v_cndmask_b32_e32 v0, v54, v42, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB0_252
-.LBB0_238:
+	s_cbranch_scc1 .LBB0_140
+.LBB0_126:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_lshl_add_u32 v55, s52, 2, v53
 	ds_load_b32 v54, v55
@@ -2072,14 +1444,14 @@ tessera_gumbel_pairwise_w4x64:
 	v_mov_b32_e32 v42, 0
 	v_mov_b32_e32 v43, 0
 	s_xor_b32 exec_lo, exec_lo, s9
-	s_cbranch_execz .LBB0_244
+	s_cbranch_execz .LBB0_132
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v56, v36, 3, s41
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s14, 0
-.LBB0_242:
+.LBB0_130:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v57, v36, s10, -1
 	v_dual_mov_b32 v43, s13 :: v_dual_mov_b32 v42, s12
@@ -2188,10 +1560,10 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s14, s7, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB0_242
+	s_cbranch_execnz .LBB0_130
 	s_or_b32 exec_lo, exec_lo, s14
 	v_mov_b32_e32 v36, v57
-.LBB0_244:
+.LBB0_132:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	s_delay_alu instid0(VALU_DEP_2)
@@ -2279,14 +1651,14 @@ tessera_gumbel_pairwise_w4x64:
 	v_mov_b32_e32 v41, 0
 	v_cndmask_b32_e64 v54, v0, v54, s36
 	s_xor_b32 exec_lo, exec_lo, s39
-	s_cbranch_execz .LBB0_237
+	s_cbranch_execz .LBB0_125
 	v_add_co_u32 v0, vcc_lo, v38, -1
 	v_lshl_add_u32 v55, v38, 3, s41
 	v_add_co_ci_u32_e64 v1, null, -1, v39, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s9, 0
-.LBB0_248:
+.LBB0_136:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
 	v_add3_u32 v56, v38, s10, -1
 	v_dual_mov_b32 v41, s13 :: v_dual_mov_b32 v40, s12
@@ -2395,26 +1767,26 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s9, s7, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB0_248
+	s_cbranch_execnz .LBB0_136
 	s_or_b32 exec_lo, exec_lo, s9
 	v_mov_b32_e32 v38, v56
-	s_branch .LBB0_237
-.LBB0_250:
+	s_branch .LBB0_125
+.LBB0_138:
 	v_mov_b32_e32 v38, 0
 	v_mov_b32_e32 v39, 0
-	s_branch .LBB0_260
-.LBB0_251:
+	s_branch .LBB0_148
+.LBB0_139:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v39, v37 :: v_dual_mov_b32 v38, v36
-	s_cbranch_execnz .LBB0_253
-	s_branch .LBB0_260
-.LBB0_252:
+	s_cbranch_execnz .LBB0_141
+	s_branch .LBB0_148
+.LBB0_140:
 	s_bitcmp1_b32 s44, 0
 	s_cselect_b32 s7, -1, 0
 	v_dual_mov_b32 v39, v37 :: v_dual_mov_b32 v38, v36
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccz .LBB0_260
-.LBB0_253:
+	s_cbranch_vccz .LBB0_148
+.LBB0_141:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_lshl_add_u32 v40, s42, 2, v53
 	ds_load_b32 v53, v40
@@ -2436,7 +1808,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_mov_b32_e32 v40, 0
 	v_mov_b32_e32 v41, 0
 	s_xor_b32 exec_lo, exec_lo, s9
-	s_cbranch_execz .LBB0_259
+	s_cbranch_execz .LBB0_147
 	v_lshlrev_b32_e32 v38, 3, v36
 	v_add_co_u32 v42, vcc_lo, v36, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -2445,7 +1817,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s14, 0
-.LBB0_257:
+.LBB0_145:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	v_add3_u32 v55, v36, s10, -1
 	v_dual_mov_b32 v41, s13 :: v_dual_cndmask_b32 v38, 1, v42
@@ -2553,10 +1925,10 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s14, s7, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB0_257
+	s_cbranch_execnz .LBB0_145
 	s_or_b32 exec_lo, exec_lo, s14
 	v_mov_b32_e32 v36, v55
-.LBB0_259:
+.LBB0_147:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -2626,7 +1998,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e32 v1, v1, v53, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v36
 	v_cndmask_b32_e32 v0, v0, v53, vcc_lo
-.LBB0_260:
+.LBB0_148:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	s_mov_b32 s11, 0
@@ -2715,10 +2087,10 @@ tessera_gumbel_pairwise_w4x64:
 	v_cmp_lt_u64_e64 s7, 1, v[38:39]
 	v_cndmask_b32_e32 v39, 0, v40, vcc_lo
 	s_and_saveexec_b32 s10, s7
-	s_cbranch_execz .LBB0_264
+	s_cbranch_execz .LBB0_152
 	v_add_nc_u32_e32 v38, -2, v38
 	s_mov_b64 s[8:9], 0
-.LBB0_262:
+.LBB0_150:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v38
 	s_add_u32 s8, s8, 1
@@ -2804,14 +2176,14 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB0_262
+	s_cbranch_execnz .LBB0_150
 	s_or_b32 exec_lo, exec_lo, s11
-.LBB0_264:
+.LBB0_152:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s10
 	v_cmp_gt_u64_e32 vcc_lo, 2, v[34:35]
 	v_clz_i32_u32_e32 v2, 0
-	v_lshl_add_u32 v12, v52, 2, 0x1500
+	v_lshl_add_u32 v12, v52, 2, 0x1100
 	v_cndmask_b32_e64 v14, 0, 1, s62
 	s_mov_b64 s[58:59], 0
 	s_mov_b32 s53, 0
@@ -2870,8 +2242,8 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e64 v10, 0, 1, s76
 	s_bitcmp1_b32 s44, 0
 	s_cselect_b32 s77, -1, 0
-	s_branch .LBB0_266
-.LBB0_265:
+	s_branch .LBB0_154
+.LBB0_153:
 	s_or_b32 exec_lo, exec_lo, s10
 	ds_store_b32 v13, v5
 	s_waitcnt lgkmcnt(0)
@@ -2896,15 +2268,15 @@ tessera_gumbel_pairwise_w4x64:
 	v_or3_b32 v15, v2, v3, v15
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_296
-.LBB0_266:
+	s_cbranch_scc1 .LBB0_184
+.LBB0_154:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ne_u32_e64 s8, 1, v10
 	s_lshl_b32 s9, s58, 1
 	s_and_not1_b32 vcc_lo, exec_lo, s62
 	s_lshr_b32 s64, 0x80000000, s9
 	s_lshr_b32 s63, 2.0, s9
-	s_cbranch_vccnz .LBB0_283
+	s_cbranch_vccnz .LBB0_171
 	v_cndmask_b32_e64 v2, 0, s64, s75
 	v_cndmask_b32_e64 v3, 0, s63, s7
 	s_and_b32 vcc_lo, exec_lo, s8
@@ -2912,10 +2284,10 @@ tessera_gumbel_pairwise_w4x64:
 	v_or3_b32 v58, v2, v3, v15
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
-	s_cbranch_vccnz .LBB0_284
+	s_cbranch_vccnz .LBB0_172
 	s_mov_b64 s[44:45], 0
-	s_branch .LBB0_270
-.LBB0_269:
+	s_branch .LBB0_158
+.LBB0_157:
 	s_or_b32 exec_lo, exec_lo, s41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v4
@@ -2987,13 +2359,13 @@ tessera_gumbel_pairwise_w4x64:
 	v_lshl_add_u32 v4, v4, 3, 0x100
 	v_cndmask_b32_e32 v16, v9, v8, vcc_lo
 	scratch_store_b64 v4, v[6:7], off
-	s_cbranch_scc1 .LBB0_282
-.LBB0_270:
+	s_cbranch_scc1 .LBB0_170
+.LBB0_158:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	v_lshl_add_u32 v60, s44, 2, v51
 	v_cmp_eq_u64_e64 s8, 0, v[2:3]
-	ds_load_2addr_stride64_b32 v[5:6], v60 offset1:12
+	ds_load_2addr_stride64_b32 v[5:6], v60 offset1:8
 	v_subrev_co_ci_u32_e64 v4, null, 0, v2, vcc_lo
 	v_lshl_add_u32 v4, v4, 3, 0x100
 	scratch_load_b64 v[7:8], v4, off
@@ -3012,14 +2384,14 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v59, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB0_276
+	s_cbranch_execz .LBB0_164
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v61, v2, 3, s43
 	v_add_co_ci_u32_e64 v7, null, -1, v3, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s15, 0
-.LBB0_274:
+.LBB0_162:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	v_mov_b32_e32 v8, s12
 	v_add3_u32 v62, v2, s10, -1
@@ -3127,10 +2499,10 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s15, s8, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB0_274
+	s_cbranch_execnz .LBB0_162
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v2, v62
-.LBB0_276:
+.LBB0_164:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_delay_alu instid0(VALU_DEP_2)
@@ -3154,7 +2526,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_cmp_eq_u32_e64 s18, 20, v2
 	v_cmp_eq_u32_e64 s19, 19, v2
 	v_cmp_eq_u32_e64 s20, 18, v2
-	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:12
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:8
 	v_cmp_eq_u32_e64 s21, 17, v2
 	v_cmp_eq_u32_e64 s22, 16, v2
 	v_cmp_eq_u32_e64 s23, 15, v2
@@ -3221,14 +2593,14 @@ tessera_gumbel_pairwise_w4x64:
 	v_mov_b32_e32 v7, 0
 	v_cndmask_b32_e64 v8, 0, v8, s38
 	s_xor_b32 exec_lo, exec_lo, s41
-	s_cbranch_execz .LBB0_269
+	s_cbranch_execz .LBB0_157
 	v_add_co_u32 v0, vcc_lo, v4, -1
 	v_lshl_add_u32 v16, v4, 3, s43
 	v_add_co_ci_u32_e64 v1, null, -1, v5, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s14, 0
-.LBB0_280:
+.LBB0_168:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
 	v_mov_b32_e32 v6, s12
 	v_add3_u32 v59, v4, s10, -1
@@ -3336,31 +2708,31 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s14, s8, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB0_280
+	s_cbranch_execnz .LBB0_168
 	s_or_b32 exec_lo, exec_lo, s14
 	v_mov_b32_e32 v4, v59
-	s_branch .LBB0_269
-.LBB0_282:
+	s_branch .LBB0_157
+.LBB0_170:
 	s_mov_b64 s[8:9], s[52:53]
 	s_mov_b32 s10, s77
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB0_285
-	s_branch .LBB0_292
-.LBB0_283:
+	s_cbranch_vccnz .LBB0_173
+	s_branch .LBB0_180
+.LBB0_171:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-	s_branch .LBB0_292
-.LBB0_284:
+	s_branch .LBB0_180
+.LBB0_172:
 	s_mov_b64 s[8:9], 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
-	s_cbranch_execz .LBB0_292
-.LBB0_285:
+	s_cbranch_execz .LBB0_180
+.LBB0_173:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	v_lshl_add_u32 v6, s8, 2, v51
 	v_cmp_eq_u64_e64 s8, 0, v[2:3]
-	ds_load_2addr_stride64_b32 v[7:8], v6 offset1:12
+	ds_load_2addr_stride64_b32 v[7:8], v6 offset1:8
 	v_subrev_co_ci_u32_e64 v4, null, 0, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshl_add_u32 v4, v4, 3, 0x100
@@ -3380,14 +2752,14 @@ tessera_gumbel_pairwise_w4x64:
 	v_mov_b32_e32 v6, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_cndmask_b32 v58, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB0_291
+	s_cbranch_execz .LBB0_179
 	v_add_co_u32 v8, vcc_lo, v2, -1
 	v_lshl_add_u32 v59, v2, 3, s43
 	v_add_co_ci_u32_e64 v9, null, -1, v3, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s15, 0
-.LBB0_289:
+.LBB0_177:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	v_mov_b32_e32 v6, s12
 	v_add3_u32 v60, v2, s10, -1
@@ -3495,10 +2867,10 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s15, s8, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB0_289
+	s_cbranch_execnz .LBB0_177
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v2, v60
-.LBB0_291:
+.LBB0_179:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v2
@@ -3567,7 +2939,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e32 v1, v1, v58, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v2
 	v_cndmask_b32_e32 v16, v16, v58, vcc_lo
-.LBB0_292:
+.LBB0_180:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
@@ -3655,11 +3027,11 @@ tessera_gumbel_pairwise_w4x64:
 	v_cmp_lt_u64_e64 s8, 1, v[4:5]
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s10, s8
-	s_cbranch_execz .LBB0_265
+	s_cbranch_execz .LBB0_153
 	v_add_nc_u32_e32 v4, -2, v4
 	s_mov_b64 s[8:9], 0
 	s_mov_b32 s11, 0
-.LBB0_294:
+.LBB0_182:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v4
 	s_add_u32 s8, s8, 1
@@ -3745,10 +3117,10 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB0_294
+	s_cbranch_execnz .LBB0_182
 	s_or_b32 exec_lo, exec_lo, s11
-	s_branch .LBB0_265
-.LBB0_296:
+	s_branch .LBB0_153
+.LBB0_184:
 	s_clz_i32_u64 s8, s[60:61]
 	s_mov_b32 s63, 0
 	s_min_u32 s45, s8, 64
@@ -3760,7 +3132,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_lshr_b32 s62, s10, 1
 	s_not_b64 s[58:59], s[8:9]
 	s_cmp_eq_u32 s62, 0
-	s_cbranch_scc1 .LBB0_329
+	s_cbranch_scc1 .LBB0_217
 	v_mov_b32_e32 v16, 0
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v1, 0
@@ -3799,8 +3171,8 @@ tessera_gumbel_pairwise_w4x64:
 	v_mov_b32_e32 v60, v16
 	s_brev_b32 s67, 1
 	s_mov_b32 s66, s63
-	s_branch .LBB0_299
-.LBB0_298:
+	s_branch .LBB0_187
+.LBB0_186:
 	s_or_b32 exec_lo, exec_lo, s10
 	ds_store_b32 v13, v4
 	s_waitcnt lgkmcnt(0)
@@ -3831,8 +3203,8 @@ tessera_gumbel_pairwise_w4x64:
 	v_or3_b32 v0, v3, v5, v0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_330
-.LBB0_299:
+	s_cbranch_scc1 .LBB0_218
+.LBB0_187:
 	s_lshl_b64 s[8:9], s[64:65], 1
 	v_cmp_ne_u32_e32 vcc_lo, 1, v14
 	s_or_b32 s10, s8, 1
@@ -3847,7 +3219,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_add_i32 s8, s8, s45
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_lshr_b64 s[70:71], s[66:67], s8
-	s_cbranch_vccnz .LBB0_316
+	s_cbranch_vccnz .LBB0_204
 	s_and_b32 s8, s75, s80
 	s_and_not1_b32 vcc_lo, exec_lo, s76
 	v_cndmask_b32_e64 v2, 0, s69, s8
@@ -3861,10 +3233,10 @@ tessera_gumbel_pairwise_w4x64:
 	v_or3_b32 v4, v3, v6, v0
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
-	s_cbranch_vccnz .LBB0_317
+	s_cbranch_vccnz .LBB0_205
 	s_mov_b64 s[72:73], 0
-	s_branch .LBB0_303
-.LBB0_302:
+	s_branch .LBB0_191
+.LBB0_190:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v6
@@ -3936,8 +3308,8 @@ tessera_gumbel_pairwise_w4x64:
 	v_lshl_add_u32 v6, v6, 3, 0
 	v_cndmask_b32_e32 v16, v16, v61, vcc_lo
 	scratch_store_b64 v6, v[8:9], off
-	s_cbranch_scc1 .LBB0_315
-.LBB0_303:
+	s_cbranch_scc1 .LBB0_203
+.LBB0_191:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	v_lshl_add_u32 v62, s72, 2, v51
@@ -3946,7 +3318,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_cmp_eq_u64_e64 s10, 0, v[2:3]
 	v_cmp_ge_u64_e64 s8, s[8:9], v[4:5]
 	v_subrev_co_ci_u32_e64 v6, null, 0, v2, vcc_lo
-	ds_load_2addr_stride64_b32 v[7:8], v62 offset1:12
+	ds_load_2addr_stride64_b32 v[7:8], v62 offset1:8
 	v_lshl_add_u32 v6, v6, 3, 0
 	scratch_load_b64 v[9:10], v6, off
 	s_waitcnt lgkmcnt(0)
@@ -3968,14 +3340,14 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_mov_b32 v10, 0 :: v_dual_cndmask_b32 v61, 0, v8
 	v_mov_b32_e32 v11, 0
 	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB0_309
+	s_cbranch_execz .LBB0_197
 	v_add_co_u32 v8, vcc_lo, v2, -1
 	v_lshl_add_u32 v63, v2, 3, s78
 	v_add_co_ci_u32_e64 v9, null, -1, v3, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s15, 0
-.LBB0_307:
+.LBB0_195:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	v_mov_b32_e32 v10, s12
 	v_add3_u32 v64, v2, s10, -1
@@ -4083,10 +3455,10 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s15, s8, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB0_307
+	s_cbranch_execnz .LBB0_195
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v2, v64
-.LBB0_309:
+.LBB0_197:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_delay_alu instid0(VALU_DEP_2)
@@ -4110,7 +3482,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_cmp_eq_u32_e64 s14, 24, v2
 	v_cmp_eq_u32_e64 s15, 23, v2
 	v_cmp_eq_u32_e64 s16, 22, v2
-	ds_load_2addr_stride64_b32 v[9:10], v3 offset1:12
+	ds_load_2addr_stride64_b32 v[9:10], v3 offset1:8
 	v_cmp_eq_u32_e64 s17, 21, v2
 	v_cmp_eq_u32_e64 s18, 20, v2
 	v_cmp_eq_u32_e64 s19, 19, v2
@@ -4185,14 +3557,14 @@ tessera_gumbel_pairwise_w4x64:
 	v_mov_b32_e32 v9, 0
 	v_cndmask_b32_e32 v61, 0, v10, vcc_lo
 	s_xor_b32 exec_lo, exec_lo, s43
-	s_cbranch_execz .LBB0_302
+	s_cbranch_execz .LBB0_190
 	v_add_co_u32 v10, vcc_lo, v6, -1
 	v_lshl_add_u32 v62, v6, 3, s78
 	v_add_co_ci_u32_e64 v11, null, -1, v7, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s14, 0
-.LBB0_313:
+.LBB0_201:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	v_mov_b32_e32 v8, s12
 	v_add3_u32 v63, v6, s10, -1
@@ -4300,27 +3672,27 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s14, s8, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB0_313
+	s_cbranch_execnz .LBB0_201
 	s_or_b32 exec_lo, exec_lo, s14
 	v_mov_b32_e32 v6, v63
-	s_branch .LBB0_302
-.LBB0_315:
+	s_branch .LBB0_190
+.LBB0_203:
 	s_mov_b64 s[8:9], s[52:53]
 	s_mov_b32 s10, s77
 	v_dual_mov_b32 v7, v3 :: v_dual_mov_b32 v6, v2
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB0_318
-	s_branch .LBB0_325
-.LBB0_316:
+	s_cbranch_vccnz .LBB0_206
+	s_branch .LBB0_213
+.LBB0_204:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-	s_branch .LBB0_325
-.LBB0_317:
+	s_branch .LBB0_213
+.LBB0_205:
 	s_mov_b64 s[8:9], 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v7, v3 :: v_dual_mov_b32 v6, v2
-	s_cbranch_execz .LBB0_325
-.LBB0_318:
+	s_cbranch_execz .LBB0_213
+.LBB0_206:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	v_cmp_eq_u64_e64 s10, 0, v[2:3]
 	v_subrev_co_ci_u32_e64 v6, null, 0, v2, vcc_lo
@@ -4331,7 +3703,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_sub_u32 s8, s58, s8
 	s_subb_u32 s9, s59, s9
 	v_cmp_ge_u64_e64 s8, s[8:9], v[4:5]
-	ds_load_2addr_stride64_b32 v[7:8], v6 offset1:12
+	ds_load_2addr_stride64_b32 v[7:8], v6 offset1:8
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e64 s9, v7, v15
 	v_cmp_gt_u32_e32 vcc_lo, v7, v15
@@ -4350,14 +3722,14 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 vcc_lo, vcc_lo, s8
 	v_dual_mov_b32 v5, 0 :: v_dual_cndmask_b32 v10, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB0_324
+	s_cbranch_execz .LBB0_212
 	v_add_co_u32 v8, vcc_lo, v2, -1
 	v_lshl_add_u32 v11, v2, 3, s78
 	v_add_co_ci_u32_e64 v9, null, -1, v3, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s15, 0
-.LBB0_322:
+.LBB0_210:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	v_add3_u32 v61, v2, s10, -1
 	v_cndmask_b32_e32 v4, 1, v8, vcc_lo
@@ -4466,10 +3838,10 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s15, s8, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB0_322
+	s_cbranch_execnz .LBB0_210
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v2, v61
-.LBB0_324:
+.LBB0_212:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v2
@@ -4538,7 +3910,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e32 v17, v17, v10, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v2
 	v_cndmask_b32_e32 v16, v16, v10, vcc_lo
-.LBB0_325:
+.LBB0_213:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b32 s10, exec_lo
@@ -4626,11 +3998,11 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e64 v4, v4, v60, s8
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB0_298
+	s_cbranch_execz .LBB0_186
 	v_add_nc_u32_e32 v5, -2, v6
 	s_mov_b64 s[8:9], 0
 	s_mov_b32 s11, 0
-.LBB0_327:
+.LBB0_215:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v5
 	s_add_u32 s8, s8, 1
@@ -4716,13 +4088,13 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB0_327
+	s_cbranch_execnz .LBB0_215
 	s_or_b32 exec_lo, exec_lo, s11
-	s_branch .LBB0_298
-.LBB0_329:
+	s_branch .LBB0_186
+.LBB0_217:
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v1, 0
-.LBB0_330:
+.LBB0_218:
 	s_cmp_gt_f32 s54, 0
 	v_cmp_le_f32_e32 vcc_lo, s54, v39
 	v_mov_b32_e32 v3, 0x7f800000
@@ -4731,7 +4103,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s8, s7, vcc_lo
 	s_and_saveexec_b32 s7, s8
-	s_cbranch_execz .LBB0_332
+	s_cbranch_execz .LBB0_220
 	v_sub_co_u32 v0, vcc_lo, s58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_co_ci_u32_e64 v1, null, s59, v1, vcc_lo
@@ -4750,7 +4122,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e64 v2, v1, |v15|, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2)
 	v_ldexp_f32 v3, v0, v3
-.LBB0_332:
+.LBB0_220:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s4
 	ds_store_2addr_b32 v48, v2, v3 offset0:9 offset1:10
@@ -4760,19 +4132,19 @@ tessera_gumbel_pairwise_w4x64:
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_202
-.LBB0_335:
+	s_cbranch_vccz .LBB0_90
+.LBB0_223:
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v0, 0
 	ds_store_b32 v48, v0 offset:44
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_347
-.LBB0_338:
+	s_branch .LBB0_235
+.LBB0_226:
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0xff800000
 	s_and_saveexec_b32 s12, s6
-	s_cbranch_execz .LBB0_340
+	s_cbranch_execz .LBB0_228
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v34, 0
 	s_xor_b64 s[8:9], s[56:57], s[46:47]
 	s_mul_i32 s7, s56, 0xcd9e8d57
@@ -5134,7 +4506,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
 	v_cndmask_b32_e32 v1, 0, v34, vcc_lo
-.LBB0_340:
+.LBB0_228:
 	s_or_b32 exec_lo, exec_lo, s12
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
@@ -5142,7 +4514,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s5
-	s_cbranch_execz .LBB0_342
+	s_cbranch_execz .LBB0_230
 	ds_load_2addr_b32 v[2:3], v45 offset1:2
 	ds_load_2addr_b32 v[4:5], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5166,13 +4538,13 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB0_342:
+.LBB0_230:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s4
-	s_cbranch_execz .LBB0_344
+	s_cbranch_execz .LBB0_232
 	ds_load_b32 v2, v45
 	ds_load_b32 v3, v47 offset:4
 	ds_load_b32 v4, v46 offset:4
@@ -5198,22 +4570,22 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v0, v5, v4 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB0_344:
+.LBB0_232:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_346
+	s_cbranch_execz .LBB0_234
 	ds_load_b32 v0, v47
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v0, v0
 	ds_store_b32 v48, v0 offset:44
-.LBB0_346:
+.LBB0_234:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_347:
+.LBB0_235:
 	s_cmp_lt_f32 s54, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s7, -1, 0
@@ -5222,7 +4594,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s7, s7, s8
 	s_and_b32 vcc_lo, exec_lo, s7
 	s_mov_b32 s7, -1
-	s_cbranch_vccz .LBB0_351
+	s_cbranch_vccz .LBB0_239
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v0, 0
 	ds_store_b32 v48, v0 offset:48
@@ -5230,12 +4602,12 @@ tessera_gumbel_pairwise_w4x64:
 	s_mov_b32 s7, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_351:
+.LBB0_239:
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccz .LBB0_361
+	s_cbranch_vccz .LBB0_249
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0xff800000
 	s_and_saveexec_b32 s10, s6
-	s_cbranch_execz .LBB0_354
+	s_cbranch_execz .LBB0_242
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v34, 0
 	s_xor_b64 s[6:7], s[56:57], s[46:47]
 	s_mul_i32 s6, s56, 0xcd9e8d57
@@ -5495,7 +4867,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e32 v0, 0xff800000, v1, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
 	v_cndmask_b32_e32 v1, 0, v34, vcc_lo
-.LBB0_354:
+.LBB0_242:
 	s_or_b32 exec_lo, exec_lo, s10
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
@@ -5503,7 +4875,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB0_356
+	s_cbranch_execz .LBB0_244
 	ds_load_2addr_b32 v[2:3], v45 offset1:2
 	ds_load_2addr_b32 v[4:5], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5527,13 +4899,13 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB0_356:
+.LBB0_244:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB0_358
+	s_cbranch_execz .LBB0_246
 	ds_load_b32 v2, v45
 	ds_load_b32 v3, v47 offset:4
 	ds_load_b32 v4, v46 offset:4
@@ -5559,28 +4931,28 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v0, v5, v4 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB0_358:
+.LBB0_246:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB0_360
+	s_cbranch_execz .LBB0_248
 	ds_load_b32 v0, v47
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v0, v0
 	ds_store_b32 v48, v0 offset:48
-.LBB0_360:
+.LBB0_248:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_361:
+.LBB0_249:
 	s_nor_b32 s2, s2, s3
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s3, exec_lo, s3
-	s_cbranch_execz .LBB0_363
+	s_cbranch_execz .LBB0_251
 	ds_load_2addr_b32 v[0:1], v48 offset1:1
 	ds_load_2addr_b32 v[2:3], v48 offset0:2 offset1:3
 	ds_load_b32 v6, v48 offset:16
@@ -5627,12 +4999,12 @@ tessera_gumbel_pairwise_w4x64:
 	v_sub_co_ci_u32_e64 v5, null, v7, v8, vcc_lo
 	global_store_b64 v[0:1], v[4:5], off
 	global_store_b32 v[2:3], v6, off
-.LBB0_363:
+.LBB0_251:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_pairwise_w4x64
-		.amdhsa_group_segment_fixed_size 9472
+		.amdhsa_group_segment_fixed_size 8704
 		.amdhsa_private_segment_fixed_size 776
 		.amdhsa_kernarg_size 80
 		.amdhsa_user_sgpr_count 2
@@ -5700,8 +5072,8 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_689
-	s_load_b128 s[84:87], s[0:1], 0x30
+	s_cbranch_vccnz .LBB6_465
+	s_load_b128 s[72:75], s[0:1], 0x30
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0xff800000
 	s_mul_i32 s4, s89, s2
 	s_mul_hi_u32 s5, s88, s2
@@ -5711,12 +5083,12 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_gt_u64_e64 s14, s[88:89], v[0:1]
 	s_lshl_b64 s[4:5], s[4:5], 2
 	v_mov_b32_e32 v3, v1
-	s_add_u32 s76, s60, s4
-	s_addc_u32 s77, s61, s5
+	s_add_u32 s66, s60, s4
+	s_addc_u32 s67, s61, s5
 	s_and_saveexec_b32 s4, s14
 	s_cbranch_execz .LBB6_3
 	v_dual_mov_b32 v3, v0 :: v_dual_lshlrev_b32 v2, 2, v0
-	global_load_b32 v2, v2, s[76:77]
+	global_load_b32 v2, v2, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v2, v2
 	v_cndmask_b32_e64 v2, 0, 1.0, vcc_lo
@@ -5820,11 +5192,11 @@ tessera_gumbel_pairwise_w1024:
 	ds_store_b32 v45, v3
 .LBB6_9:
 	s_or_b32 exec_lo, exec_lo, s5
-	v_cmp_gt_u32_e64 s67, 64, v0
+	v_cmp_gt_u32_e64 s8, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s67
+	s_and_saveexec_b32 s5, s8
 	s_cbranch_execz .LBB6_11
 	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
@@ -5851,11 +5223,11 @@ tessera_gumbel_pairwise_w1024:
 	ds_store_b32 v45, v3
 .LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s5
-	v_cmp_gt_u32_e64 s72, 32, v0
+	v_cmp_gt_u32_e64 s9, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s72
+	s_and_saveexec_b32 s5, s9
 	s_cbranch_execz .LBB6_13
 	ds_load_2addr_b32 v[4:5], v45 offset1:32
 	ds_load_2addr_b32 v[6:7], v44 offset1:32
@@ -5882,11 +5254,11 @@ tessera_gumbel_pairwise_w1024:
 	ds_store_b32 v45, v3
 .LBB6_13:
 	s_or_b32 exec_lo, exec_lo, s5
-	v_cmp_gt_u32_e64 s73, 16, v0
+	v_cmp_gt_u32_e64 s10, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s73
+	s_and_saveexec_b32 s5, s10
 	s_cbranch_execz .LBB6_15
 	ds_load_2addr_b32 v[4:5], v45 offset1:16
 	ds_load_2addr_b32 v[6:7], v44 offset1:16
@@ -5913,11 +5285,11 @@ tessera_gumbel_pairwise_w1024:
 	ds_store_b32 v45, v3
 .LBB6_15:
 	s_or_b32 exec_lo, exec_lo, s5
-	v_cmp_gt_u32_e64 s78, 8, v0
+	v_cmp_gt_u32_e64 s11, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s78
+	s_and_saveexec_b32 s5, s11
 	s_cbranch_execz .LBB6_17
 	ds_load_2addr_b32 v[4:5], v45 offset1:8
 	ds_load_2addr_b32 v[6:7], v44 offset1:8
@@ -5944,11 +5316,11 @@ tessera_gumbel_pairwise_w1024:
 	ds_store_b32 v45, v3
 .LBB6_17:
 	s_or_b32 exec_lo, exec_lo, s5
-	v_cmp_gt_u32_e64 s79, 4, v0
+	v_cmp_gt_u32_e64 s12, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s79
+	s_and_saveexec_b32 s5, s12
 	s_cbranch_execz .LBB6_19
 	ds_load_2addr_b32 v[4:5], v45 offset1:4
 	ds_load_2addr_b32 v[6:7], v44 offset1:4
@@ -5975,11 +5347,11 @@ tessera_gumbel_pairwise_w1024:
 	ds_store_b32 v45, v3
 .LBB6_19:
 	s_or_b32 exec_lo, exec_lo, s5
-	v_cmp_gt_u32_e64 s80, 2, v0
+	v_cmp_gt_u32_e64 s13, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s80
+	s_and_saveexec_b32 s5, s13
 	s_cbranch_execz .LBB6_21
 	ds_load_2addr_b32 v[4:5], v45 offset1:2
 	ds_load_2addr_b32 v[6:7], v44 offset1:2
@@ -6047,7 +5419,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20496
+	ds_store_b32 v2, v3 offset:20484
 .LBB6_25:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
@@ -6057,7 +5429,7 @@ tessera_gumbel_pairwise_w1024:
 	s_and_saveexec_b32 s5, s14
 	s_cbranch_execz .LBB6_27
 	v_dual_mov_b32 v3, v0 :: v_dual_lshlrev_b32 v2, 2, v0
-	global_load_b32 v2, v2, s[76:77]
+	global_load_b32 v2, v2, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v2
 	v_cndmask_b32_e64 v2, 0, 1.0, vcc_lo
@@ -6158,7 +5530,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s67
+	s_and_saveexec_b32 s5, s8
 	s_cbranch_execz .LBB6_35
 	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
@@ -6188,7 +5560,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s72
+	s_and_saveexec_b32 s5, s9
 	s_cbranch_execz .LBB6_37
 	ds_load_2addr_b32 v[4:5], v45 offset1:32
 	ds_load_2addr_b32 v[6:7], v44 offset1:32
@@ -6218,7 +5590,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s73
+	s_and_saveexec_b32 s5, s10
 	s_cbranch_execz .LBB6_39
 	ds_load_2addr_b32 v[4:5], v45 offset1:16
 	ds_load_2addr_b32 v[6:7], v44 offset1:16
@@ -6248,7 +5620,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s78
+	s_and_saveexec_b32 s5, s11
 	s_cbranch_execz .LBB6_41
 	ds_load_2addr_b32 v[4:5], v45 offset1:8
 	ds_load_2addr_b32 v[6:7], v44 offset1:8
@@ -6278,7 +5650,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s79
+	s_and_saveexec_b32 s5, s12
 	s_cbranch_execz .LBB6_43
 	ds_load_2addr_b32 v[4:5], v45 offset1:4
 	ds_load_2addr_b32 v[6:7], v44 offset1:4
@@ -6308,7 +5680,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s80
+	s_and_saveexec_b32 s5, s13
 	s_cbranch_execz .LBB6_45
 	ds_load_2addr_b32 v[4:5], v45 offset1:2
 	ds_load_2addr_b32 v[6:7], v44 offset1:2
@@ -6375,7 +5747,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20500
+	ds_store_b32 v2, v3 offset:20488
 .LBB6_49:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
@@ -6385,7 +5757,7 @@ tessera_gumbel_pairwise_w1024:
 	s_and_saveexec_b32 s5, s14
 	s_cbranch_execz .LBB6_51
 	v_lshlrev_b32_e32 v2, 2, v0
-	global_load_b32 v2, v2, s[76:77]
+	global_load_b32 v2, v2, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e32 v3, 0, v0, vcc_lo
@@ -6486,7 +5858,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s67
+	s_and_saveexec_b32 s5, s8
 	s_cbranch_execz .LBB6_59
 	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
@@ -6516,7 +5888,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s72
+	s_and_saveexec_b32 s5, s9
 	s_cbranch_execz .LBB6_61
 	ds_load_2addr_b32 v[4:5], v45 offset1:32
 	ds_load_2addr_b32 v[6:7], v44 offset1:32
@@ -6546,7 +5918,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s73
+	s_and_saveexec_b32 s5, s10
 	s_cbranch_execz .LBB6_63
 	ds_load_2addr_b32 v[4:5], v45 offset1:16
 	ds_load_2addr_b32 v[6:7], v44 offset1:16
@@ -6576,7 +5948,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s78
+	s_and_saveexec_b32 s5, s11
 	s_cbranch_execz .LBB6_65
 	ds_load_2addr_b32 v[4:5], v45 offset1:8
 	ds_load_2addr_b32 v[6:7], v44 offset1:8
@@ -6606,7 +5978,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s79
+	s_and_saveexec_b32 s5, s12
 	s_cbranch_execz .LBB6_67
 	ds_load_2addr_b32 v[4:5], v45 offset1:4
 	ds_load_2addr_b32 v[6:7], v44 offset1:4
@@ -6636,7 +6008,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s80
+	s_and_saveexec_b32 s5, s13
 	s_cbranch_execz .LBB6_69
 	ds_load_2addr_b32 v[4:5], v45 offset1:2
 	ds_load_2addr_b32 v[6:7], v44 offset1:2
@@ -6703,7 +6075,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20516
+	ds_store_b32 v2, v3 offset:20504
 .LBB6_73:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
@@ -6713,7 +6085,7 @@ tessera_gumbel_pairwise_w1024:
 	s_and_saveexec_b32 s5, s14
 	s_cbranch_execz .LBB6_75
 	v_lshlrev_b32_e32 v2, 2, v0
-	global_load_b32 v2, v2, s[76:77]
+	global_load_b32 v2, v2, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e32 v3, 0, v0, vcc_lo
@@ -6814,7 +6186,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s67
+	s_and_saveexec_b32 s5, s8
 	s_cbranch_execz .LBB6_83
 	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
@@ -6844,7 +6216,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s72
+	s_and_saveexec_b32 s5, s9
 	s_cbranch_execz .LBB6_85
 	ds_load_2addr_b32 v[4:5], v45 offset1:32
 	ds_load_2addr_b32 v[6:7], v44 offset1:32
@@ -6874,7 +6246,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s73
+	s_and_saveexec_b32 s5, s10
 	s_cbranch_execz .LBB6_87
 	ds_load_2addr_b32 v[4:5], v45 offset1:16
 	ds_load_2addr_b32 v[6:7], v44 offset1:16
@@ -6904,7 +6276,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s78
+	s_and_saveexec_b32 s5, s11
 	s_cbranch_execz .LBB6_89
 	ds_load_2addr_b32 v[4:5], v45 offset1:8
 	ds_load_2addr_b32 v[6:7], v44 offset1:8
@@ -6934,7 +6306,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s79
+	s_and_saveexec_b32 s5, s12
 	s_cbranch_execz .LBB6_91
 	ds_load_2addr_b32 v[4:5], v45 offset1:4
 	ds_load_2addr_b32 v[6:7], v44 offset1:4
@@ -6964,7 +6336,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s80
+	s_and_saveexec_b32 s5, s13
 	s_cbranch_execz .LBB6_93
 	ds_load_2addr_b32 v[4:5], v45 offset1:2
 	ds_load_2addr_b32 v[6:7], v44 offset1:2
@@ -7032,10 +6404,10 @@ tessera_gumbel_pairwise_w1024:
 	ds_load_b32 v3, v2 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:20520
+	ds_store_b32 v2, v3 offset:20508
 .LBB6_97:
 	s_or_b32 exec_lo, exec_lo, s5
-	s_load_b32 s82, s[0:1], 0x38
+	s_load_b32 s77, s[0:1], 0x38
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -7043,9 +6415,9 @@ tessera_gumbel_pairwise_w1024:
 	s_and_saveexec_b32 s5, s14
 	s_cbranch_execz .LBB6_99
 	v_lshlrev_b32_e32 v2, 2, v0
-	global_load_b32 v2, v2, s[76:77]
+	global_load_b32 v2, v2, s[66:67]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v3, s82, v2
+	v_mul_f32_e32 v3, s77, v2
 	v_cmp_class_f32_e64 s6, v2, 0x1f8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_class_f32_e64 s7, v3, 0x204
@@ -7149,7 +6521,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s67
+	s_and_saveexec_b32 s5, s8
 	s_cbranch_execz .LBB6_107
 	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
@@ -7179,7 +6551,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s72
+	s_and_saveexec_b32 s5, s9
 	s_cbranch_execz .LBB6_109
 	ds_load_2addr_b32 v[4:5], v45 offset1:32
 	ds_load_2addr_b32 v[6:7], v44 offset1:32
@@ -7209,7 +6581,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s73
+	s_and_saveexec_b32 s5, s10
 	s_cbranch_execz .LBB6_111
 	ds_load_2addr_b32 v[4:5], v45 offset1:16
 	ds_load_2addr_b32 v[6:7], v44 offset1:16
@@ -7239,7 +6611,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s78
+	s_and_saveexec_b32 s5, s11
 	s_cbranch_execz .LBB6_113
 	ds_load_2addr_b32 v[4:5], v45 offset1:8
 	ds_load_2addr_b32 v[6:7], v44 offset1:8
@@ -7269,7 +6641,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s79
+	s_and_saveexec_b32 s5, s12
 	s_cbranch_execz .LBB6_115
 	ds_load_2addr_b32 v[4:5], v45 offset1:4
 	ds_load_2addr_b32 v[6:7], v44 offset1:4
@@ -7299,7 +6671,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s80
+	s_and_saveexec_b32 s5, s13
 	s_cbranch_execz .LBB6_117
 	ds_load_2addr_b32 v[4:5], v45 offset1:2
 	ds_load_2addr_b32 v[6:7], v44 offset1:2
@@ -7366,7 +6738,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20524
+	ds_store_b32 v2, v3 offset:20512
 .LBB6_121:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_load_b128 s[60:63], s[0:1], 0x40
@@ -7374,7 +6746,7 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_cmp_eq_u32 s63, 0
-	s_cselect_b32 s81, -1, 0
+	s_cselect_b32 s76, -1, 0
 	s_cmp_lg_u32 s63, 0
 	s_cselect_b32 s0, -1, 0
 	s_cmp_eq_u64 s[60:61], 0
@@ -7385,22 +6757,25 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s0, -1
 	s_cbranch_vccz .LBB6_125
 	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v2, 0xff800000
-	v_dual_mov_b32 v3, 0x7f800000 :: v_dual_mov_b32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:20528
+	s_cbranch_execz .LBB6_124
+	v_mov_b32_e32 v2, 0x5024
+	v_mov_b32_e32 v3, 0xff800000
+	v_mov_b32_e32 v4, 0x7f800000
+	ds_store_2addr_b32 v2, v3, v4 offset1:1
+.LBB6_124:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB6_125:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_410
+	s_cbranch_vccz .LBB6_186
 	s_and_saveexec_b32 s0, s14
 	s_cbranch_execz .LBB6_128
 	v_lshlrev_b32_e32 v2, 2, v0
 	v_add_nc_u32_e32 v6, 0xffffe000, v44
 	v_add_nc_u32_e32 v5, 0xffffc000, v44
-	global_load_b32 v2, v2, s[76:77]
+	global_load_b32 v2, v2, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, 0, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -7425,28 +6800,26 @@ tessera_gumbel_pairwise_w1024:
 	v_alignbit_b32 v2, v3, v2, 10
 	v_add_nc_u32_e32 v2, 1, v2
 	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v3 offset:20480
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v3 offset:20484
+	ds_store_b32 v3, v3 offset:20480
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b32 s0, 0
-.LBB6_135:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_133:
 	s_ctz_i32_b32 s5, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s6, v2, s5
 	s_lshl_b32 s5, 1, s5
 	s_add_i32 s0, s0, s6
 	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_135
+	s_cbranch_scc1 .LBB6_133
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -7475,1528 +6848,388 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	v_cmp_nge_f32_e32 vcc_lo, v3, v4
-	s_cbranch_vccnz .LBB6_406
+	s_cbranch_vccnz .LBB6_171
 	v_add_nc_u32_e32 v4, 0xffffc000, v44
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_141
-	ds_load_b32 v2, v4
+	s_mov_b32 s5, 0
+	s_mov_b64 s[16:17], 0
+	s_branch .LBB6_139
+.LBB6_138:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
-	v_lshrrev_b32_e32 v2, 31, v2
-.LBB6_141:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v3, v2 offset:20480
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s6, v3
+	s_cvt_f32_u32 s6, s6
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s6, s0
+	s_cselect_b32 s5, s5, s1
+	s_add_u32 s16, s16, 4
+	s_addc_u32 s17, s17, 0
+	s_cmp_eq_u64 s[16:17], 32
+	s_cbranch_scc1 .LBB6_172
+.LBB6_139:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v3 offset:20488
-	s_or_b32 exec_lo, exec_lo, s1
+	s_lshr_b32 s1, 0x80000000, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
+	s_or_b32 s1, s1, s5
+	s_and_saveexec_b32 s15, s14
+	s_cbranch_execz .LBB6_141
+	ds_load_b32 v3, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u32_e32 vcc_lo, s1, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+.LBB6_141:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s4
+	ds_store_b32 v2, v2 offset:20480
+	s_or_b32 exec_lo, exec_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
 .LBB6_144:
-	s_ctz_i32_b32 s6, s5
+	s_ctz_i32_b32 s6, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v2, s6
+	v_readlane_b32 s7, v3, s6
 	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
+	s_add_i32 s15, s15, s7
+	s_and_not1_b32 s18, s18, s6
 	s_cbranch_scc1 .LBB6_144
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s5, exec_lo
+	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
+	s_mov_b32 s6, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
-	ds_add_u32 v2, v3 offset:20484
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
+	v_cmpx_eq_u32_e32 0, v3
+	s_xor_b32 s18, exec_lo, s6
+	v_mov_b32_e32 v3, s15
+	ds_add_u32 v2, v3 offset:20480
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:20484
+	ds_load_b32 v5, v3 offset:20480
 	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v2
-	v_cndmask_b32_e64 v2, 0, 0x80000000, vcc_lo
-	v_or_b32_e32 v3, 2.0, v2
-	s_and_saveexec_b32 s1, s14
+	v_readfirstlane_b32 s6, v5
+	s_cvt_f32_u32 s6, s6
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s6, s0
+	s_cselect_b32 s1, s1, s5
+	s_lshr_b32 s5, 2.0, s16
+	s_or_b32 s5, s5, s1
+	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB6_149
-	ds_load_b32 v5, v4
+	ds_load_b32 v3, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s5, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 .LBB6_149:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20492
-	s_or_b32 exec_lo, exec_lo, s1
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s4
+	ds_store_b32 v2, v2 offset:20480
+	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
 .LBB6_152:
-	s_ctz_i32_b32 s6, s5
+	s_ctz_i32_b32 s6, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
+	v_readlane_b32 s7, v3, s6
 	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
+	s_add_i32 s15, s15, s7
+	s_and_not1_b32 s18, s18, s6
 	s_cbranch_scc1 .LBB6_152
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
+	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
+	s_mov_b32 s6, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20488
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
+	v_cmpx_eq_u32_e32 0, v3
+	s_xor_b32 s18, exec_lo, s6
+	v_mov_b32_e32 v3, s15
+	ds_add_u32 v2, v3 offset:20480
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20488
+	ds_load_b32 v5, v3 offset:20480
 	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x20000000, v2
-	s_and_saveexec_b32 s1, s14
+	v_readfirstlane_b32 s6, v5
+	s_cvt_f32_u32 s6, s6
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s6, s0
+	s_cselect_b32 s1, s5, s1
+	s_lshr_b32 s5, 0x20000000, s16
+	s_or_b32 s5, s5, s1
+	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB6_157
-	ds_load_b32 v5, v4
+	ds_load_b32 v3, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s5, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 .LBB6_157:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20480
-	s_or_b32 exec_lo, exec_lo, s1
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s4
+	ds_store_b32 v2, v2 offset:20480
+	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
 .LBB6_160:
-	s_ctz_i32_b32 s6, s5
+	s_ctz_i32_b32 s6, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
+	v_readlane_b32 s7, v3, s6
 	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
+	s_add_i32 s15, s15, s7
+	s_and_not1_b32 s18, s18, s6
 	s_cbranch_scc1 .LBB6_160
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
+	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
+	s_mov_b32 s6, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20492
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
+	v_cmpx_eq_u32_e32 0, v3
+	s_xor_b32 s18, exec_lo, s6
+	v_mov_b32_e32 v3, s15
+	ds_add_u32 v2, v3 offset:20480
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20492
+	ds_load_b32 v5, v3 offset:20480
 	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x10000000, v2
-	s_and_saveexec_b32 s1, s14
+	v_readfirstlane_b32 s6, v5
+	s_cvt_f32_u32 s6, s6
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s6, s0
+	s_cselect_b32 s1, s5, s1
+	s_lshr_b32 s5, 0x10000000, s16
+	s_or_b32 s5, s5, s1
+	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB6_165
-	ds_load_b32 v5, v4
+	ds_load_b32 v3, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s5, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 .LBB6_165:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20484
-	s_or_b32 exec_lo, exec_lo, s1
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s4
+	ds_store_b32 v2, v2 offset:20480
+	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
 .LBB6_168:
-	s_ctz_i32_b32 s6, s5
+	s_ctz_i32_b32 s6, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
+	v_readlane_b32 s7, v3, s6
 	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
+	s_add_i32 s15, s15, s7
+	s_and_not1_b32 s18, s18, s6
 	s_cbranch_scc1 .LBB6_168
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
+	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
+	s_mov_b32 s6, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20480
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x8000000, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_173
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_173:
-	s_or_b32 exec_lo, exec_lo, s1
+	v_cmpx_eq_u32_e32 0, v3
+	s_xor_b32 s18, exec_lo, s6
+	s_cbranch_execz .LBB6_138
+	v_mov_b32_e32 v3, s15
+	ds_add_u32 v2, v3 offset:20480
+	s_branch .LBB6_138
+.LBB6_171:
+	v_mov_b32_e32 v2, 0x7f800000
+	s_mov_b32 s0, 0xff800000
 	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20488
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_176:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_176
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20484
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20484
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x4000000, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_181
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_181:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20492
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_184:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_184
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20488
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20488
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x2000000, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_189
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_189:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20480
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_192:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_192
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20492
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20492
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x1000000, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_197
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_197:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20484
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_200:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_200
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20480
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x800000, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_205
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_205:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20488
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_208:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_208
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20484
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20484
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x400000, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_213
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_213:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20492
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_216:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_216
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20488
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20488
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x200000, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_221
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_221:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20480
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_224:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_224
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20492
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20492
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x100000, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_229
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_229:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20484
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_232:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_232
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20480
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x80000, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_237
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_237:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20488
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_240:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_240
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20484
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20484
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x40000, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_245
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_245:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20492
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_248:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_248
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20488
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20488
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x20000, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_253
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_253:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20480
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_256:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_256
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20492
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20492
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x10000, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_261
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_261:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20484
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_264:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_264
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20480
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x8000, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_269
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_269:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20488
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_272:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_272
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20484
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20484
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x4000, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_277
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_277:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20492
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_280:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_280
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20488
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20488
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x2000, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_285
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_285:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20480
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_288:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_288
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20492
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20492
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x1000, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_293
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_293:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20484
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_296:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_296
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20480
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x800, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_301
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_301:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20488
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_304:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_304
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20484
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20484
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x400, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_309
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_309:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20492
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_312:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_312
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20488
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20488
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x200, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_317
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_317:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20480
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_320:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_320
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20492
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20492
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x100, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_325
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_325:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20484
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_328:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_328
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20480
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 0x80, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_333
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_333:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20488
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_336:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_336
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20484
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20484
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 64, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_341
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_341:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20492
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_344:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_344
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20488
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20488
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 32, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_349
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_349:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20480
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_352:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_352
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20492
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20492
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 16, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_357
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_357:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20484
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_360:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_360
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20480
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 8, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_365
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_365:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20488
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_368:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_368
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20484
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20484
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 4, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_373
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_373:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20492
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_376:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_376
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20488
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20488
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 2, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_381
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_381:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20480
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_384:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_384
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20492
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20492
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v6, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_le_f32_e32 vcc_lo, s0, v6
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_or_b32_e32 v3, 1, v2
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_389
-	ds_load_b32 v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v5, v3
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-.LBB6_389:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v6, 0
-	ds_store_b32 v6, v6 offset:20484
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s1, 0
-.LBB6_392:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s1, s1, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_392
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s5, exec_lo, s5
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s1
-	ds_add_u32 v5, v6 offset:20480
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v6, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_add_u32 s6, s88, -1
-	ds_load_b32 v5, v6 offset:20480
-	s_addc_u32 s7, s89, -1
-	s_mov_b64 s[18:19], 0
-	s_clz_i32_u64 s1, s[6:7]
+	s_cbranch_execnz .LBB6_184
+	s_branch .LBB6_185
+.LBB6_172:
+	s_add_u32 s20, s88, -1
+	s_addc_u32 s21, s89, -1
+	s_mov_b32 s18, 0
+	s_clz_i32_u64 s1, s[20:21]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s5, s1, 64
-	s_sub_u32 s22, 64, s5
+	s_min_u32 s28, s1, 64
+	s_sub_u32 s22, 64, s28
 	s_subb_u32 s23, 0, 0
-	s_lshl_b64 s[8:9], -1, s22
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	s_not_b64 s[16:17], s[8:9]
-	s_cmp_lg_u64 s[6:7], 0
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v5, v5
-	v_cmp_le_f32_e32 vcc_lo, s0, v5
-	v_cndmask_b32_e32 v5, v2, v3, vcc_lo
-	s_cbranch_scc0 .LBB6_407
+	s_lshl_b64 s[16:17], -1, s22
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_not_b64 s[16:17], s[16:17]
+	s_cmp_eq_u64 s[20:21], 0
+	s_mov_b64 s[20:21], 0
+	s_cbranch_scc1 .LBB6_183
 	v_cmp_gt_u64_e64 s1, s[22:23], 1
-	s_mov_b32 s20, 0
-	s_brev_b32 s21, 1
-	s_mov_b32 s6, 1
-	s_mov_b64 s[24:25], 0
+	v_sub_co_u32 v2, s6, s16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_sub_co_ci_u32_e64 v3, null, s17, 0, s6
+	v_mov_b32_e32 v5, 0
 	s_and_b32 s1, s1, exec_lo
-	v_sub_co_u32 v2, s1, s16, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v3, null, s17, 0, s1
 	s_cselect_b32 s23, s23, 0
 	s_cselect_b32 s22, s22, 1
-	s_branch .LBB6_398
-.LBB6_397:
-	s_or_b32 exec_lo, exec_lo, s8
-	v_mov_b32_e32 v7, s6
+	s_brev_b32 s19, 1
+	s_mov_b64 s[24:25], 0
+	s_branch .LBB6_175
+.LBB6_174:
+	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v7, v7
+	ds_load_b32 v6, v5 offset:20480
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s6, v7
-	s_cvt_f32_u32 s6, s6
-	s_delay_alu instid0(SALU_CYCLE_3)
-	s_cmp_ge_f32 s6, s0
-	s_mov_b32 s6, s1
-	s_cselect_b32 s19, s27, s19
-	s_cselect_b32 s18, s26, s18
+	v_readfirstlane_b32 s1, v6
+	s_cvt_f32_u32 s1, s1
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s1, s0
+	s_cselect_b32 s21, s27, s21
+	s_cselect_b32 s20, s26, s20
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[24:25], s[22:23]
-	s_cbranch_scc1 .LBB6_407
-.LBB6_398:
-	s_add_i32 s1, s24, s5
-	v_mov_b32_e32 v7, 0
-	s_lshr_b64 s[8:9], s[20:21], s1
+	s_cbranch_scc1 .LBB6_183
+.LBB6_175:
+	s_add_i32 s1, s24, s28
+	v_mov_b32_e32 v6, 0
+	s_lshr_b64 s[26:27], s[18:19], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b64 s[26:27], s[8:9], s[18:19]
-	s_and_saveexec_b32 s7, s14
-	s_cbranch_execz .LBB6_400
-	ds_load_b32 v7, v4
+	s_or_b64 s[26:27], s[26:27], s[20:21]
+	s_and_saveexec_b32 s29, s14
+	s_cbranch_execz .LBB6_177
+	ds_load_b32 v6, v4
 	v_cmp_le_u64_e32 vcc_lo, s[26:27], v[2:3]
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e64 s1, v7, v5
-	v_cmp_gt_u32_e64 s15, v7, v5
+	v_cmp_eq_u32_e64 s1, s5, v6
+	v_cmp_lt_u32_e64 s15, s5, v6
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s1, s15, s1
-	v_cndmask_b32_e64 v7, 0, 1, s1
-.LBB6_400:
-	s_or_b32 exec_lo, exec_lo, s7
-	s_add_i32 s1, s6, 1
+	v_cndmask_b32_e64 v6, 0, 1, s1
+.LBB6_177:
+	s_or_b32 exec_lo, exec_lo, s29
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	ds_store_b32 v5, v5 offset:20480
+	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s1, s1, 3
-	s_and_saveexec_b32 s7, s4
-	s_lshl_b32 s8, s1, 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v8, s8
-	ds_store_b32 v8, v6 offset:20480
-	s_or_b32 exec_lo, exec_lo, s7
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s8, exec_lo
-	s_mov_b32 s7, 0
-.LBB6_403:
-	s_ctz_i32_b32 s9, s8
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s10, v7, s9
-	s_lshl_b32 s9, 1, s9
-	s_add_i32 s7, s7, s10
-	s_and_not1_b32 s8, s8, s9
-	s_cbranch_scc1 .LBB6_403
-	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
-	s_lshl2_add_u32 s6, s6, 0x5000
-	s_mov_b32 s8, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v7
-	s_xor_b32 s8, exec_lo, s8
-	s_cbranch_execz .LBB6_397
-	v_dual_mov_b32 v7, s6 :: v_dual_mov_b32 v8, s7
-	ds_add_u32 v7, v8
-	s_branch .LBB6_397
-.LBB6_406:
-	v_mov_b32_e32 v3, 0x7f800000
-	v_mov_b32_e32 v2, 0xff800000
-	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB6_408
-	s_branch .LBB6_409
-.LBB6_407:
-	s_sub_u32 s0, s16, s18
-	s_subb_u32 s1, s17, s19
-	s_delay_alu instid0(VALU_DEP_1)
-	v_and_b32_e32 v2, 0x7fffffff, v5
-	s_clz_i32_u32 s5, s1
-	v_not_b32_e32 v3, v5
-	s_min_u32 s5, s5, 32
-	v_cmp_gt_i32_e32 vcc_lo, 0, v5
-	s_lshl_b64 s[0:1], s[0:1], s5
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_3)
-	s_min_u32 s0, s0, 1
-	v_cndmask_b32_e32 v2, v3, v2, vcc_lo
-	s_or_b32 s0, s1, s0
-	s_sub_i32 s1, 32, s5
-	s_cvt_f32_u32 s0, s0
-	v_ldexp_f32 v3, s0, s1
-	s_and_saveexec_b32 s0, s4
-.LBB6_408:
-	v_mov_b32_e32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:20528
-.LBB6_409:
-	s_or_b32 exec_lo, exec_lo, s0
+	s_mov_b32 s15, exec_lo
+	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_410:
+	buffer_gl0_inv
+.LBB6_180:
+	s_ctz_i32_b32 s6, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s7, v6, s6
+	s_lshl_b32 s6, 1, s6
+	s_add_i32 s1, s1, s7
+	s_and_not1_b32 s15, s15, s6
+	s_cbranch_scc1 .LBB6_180
+	v_mbcnt_lo_u32_b32 v6, exec_lo, 0
+	s_mov_b32 s6, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v6
+	s_xor_b32 s15, exec_lo, s6
+	s_cbranch_execz .LBB6_174
+	v_mov_b32_e32 v6, s1
+	ds_add_u32 v5, v6 offset:20480
+	s_branch .LBB6_174
+.LBB6_183:
+	s_and_b32 s0, s5, 0x7fffffff
+	s_not_b32 s1, s5
+	s_cmp_lt_i32 s5, 0
+	s_cselect_b32 s0, s0, s1
+	s_sub_u32 s16, s16, s20
+	s_subb_u32 s17, s17, s21
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_clz_i32_u32 s1, s17
+	s_min_u32 s1, s1, 32
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[16:17], s[16:17], s1
+	s_sub_i32 s1, 32, s1
+	s_min_u32 s5, s16, 1
+	s_or_b32 s5, s17, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_f32_u32 s5, s5
+	v_ldexp_f32 v2, s5, s1
+	s_and_saveexec_b32 s1, s4
+.LBB6_184:
+	v_dual_mov_b32 v3, s0 :: v_dual_mov_b32 v4, 0x5024
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
+.LBB6_185:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_186:
 	s_cmp_lt_f32 s62, 1.0
 	buffer_gl0_inv
-	s_cselect_b32 s83, -1, 0
+	s_cselect_b32 s63, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s0, s83, s81
-	s_xor_b32 s63, s0, -1
+	s_and_b32 s0, s63, s76
+	s_xor_b32 s78, s0, -1
 	s_mov_b32 s0, -1
-	s_and_b32 vcc_lo, exec_lo, s63
-	s_cbranch_vccnz .LBB6_418
+	s_and_b32 vcc_lo, exec_lo, s78
+	s_cbranch_vccnz .LBB6_194
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_421
-.LBB6_412:
-	s_and_b32 vcc_lo, exec_lo, s63
-	s_mov_b32 s0, -1
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_446
-.LBB6_413:
-	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_449
-.LBB6_414:
-	s_and_b32 vcc_lo, exec_lo, s63
+	s_cbranch_vccnz .LBB6_197
+.LBB6_188:
+	s_and_b32 vcc_lo, exec_lo, s78
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_460
-.LBB6_415:
+	s_cbranch_vccnz .LBB6_222
+.LBB6_189:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_463
-.LBB6_416:
-	s_and_b32 vcc_lo, exec_lo, s63
+	s_cbranch_vccnz .LBB6_225
+.LBB6_190:
+	s_and_b32 vcc_lo, exec_lo, s78
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_657
-.LBB6_417:
+	s_cbranch_vccnz .LBB6_236
+.LBB6_191:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_660
-	s_branch .LBB6_685
-.LBB6_418:
+	s_cbranch_vccnz .LBB6_239
+.LBB6_192:
+	s_and_b32 vcc_lo, exec_lo, s78
+	s_mov_b32 s0, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_433
+.LBB6_193:
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB6_436
+	s_branch .LBB6_461
+.LBB6_194:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:20536
+	ds_store_b32 v2, v2 offset:20524
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_412
-.LBB6_421:
+	s_branch .LBB6_188
+.LBB6_197:
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_423
+	s_cbranch_execz .LBB6_199
 	v_lshlrev_b32_e32 v2, 2, v0
 	v_cvt_f32_u32_e32 v5, v0
-	global_load_b32 v4, v2, s[76:77]
-	v_mov_b32_e32 v2, 0
-	ds_load_b64 v[2:3], v2 offset:20528
+	global_load_b32 v4, v2, s[66:67]
+	v_mov_b32_e32 v2, 0x5024
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v5
 	s_waitcnt vmcnt(0)
@@ -9007,13 +7240,13 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e64 v3, 0, 1.0, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v3, v2
-	v_dual_cndmask_b32 v2, v2, v3 :: v_dual_mul_f32 v3, s82, v4
+	v_dual_cndmask_b32 v2, v2, v3 :: v_dual_mul_f32 v3, s77, v4
 	v_cmp_neq_f32_e32 vcc_lo, 0, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v2, 0xff800000, v3, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e32 v3, 0, v0, vcc_lo
-.LBB6_423:
+.LBB6_199:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
@@ -9021,7 +7254,7 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s51
-	s_cbranch_execz .LBB6_425
+	s_cbranch_execz .LBB6_201
 	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:8
 	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -9045,13 +7278,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_425:
+.LBB6_201:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s64
-	s_cbranch_execz .LBB6_427
+	s_cbranch_execz .LBB6_203
 	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:4
 	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -9075,13 +7308,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_427:
+.LBB6_203:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s65
-	s_cbranch_execz .LBB6_429
+	s_cbranch_execz .LBB6_205
 	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -9105,13 +7338,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_429:
+.LBB6_205:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s67
-	s_cbranch_execz .LBB6_431
+	s_and_saveexec_b32 s0, s8
+	s_cbranch_execz .LBB6_207
 	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -9135,13 +7368,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_431:
+.LBB6_207:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s72
-	s_cbranch_execz .LBB6_433
+	s_and_saveexec_b32 s0, s9
+	s_cbranch_execz .LBB6_209
 	ds_load_2addr_b32 v[4:5], v45 offset1:32
 	ds_load_2addr_b32 v[6:7], v44 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -9165,13 +7398,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_433:
+.LBB6_209:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s73
-	s_cbranch_execz .LBB6_435
+	s_and_saveexec_b32 s0, s10
+	s_cbranch_execz .LBB6_211
 	ds_load_2addr_b32 v[4:5], v45 offset1:16
 	ds_load_2addr_b32 v[6:7], v44 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -9195,13 +7428,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_435:
+.LBB6_211:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s78
-	s_cbranch_execz .LBB6_437
+	s_and_saveexec_b32 s0, s11
+	s_cbranch_execz .LBB6_213
 	ds_load_2addr_b32 v[4:5], v45 offset1:8
 	ds_load_2addr_b32 v[6:7], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -9225,13 +7458,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_437:
+.LBB6_213:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s79
-	s_cbranch_execz .LBB6_439
+	s_and_saveexec_b32 s0, s12
+	s_cbranch_execz .LBB6_215
 	ds_load_2addr_b32 v[4:5], v45 offset1:4
 	ds_load_2addr_b32 v[6:7], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -9255,13 +7488,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_439:
+.LBB6_215:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s80
-	s_cbranch_execz .LBB6_441
+	s_and_saveexec_b32 s0, s13
+	s_cbranch_execz .LBB6_217
 	ds_load_2addr_b32 v[4:5], v45 offset1:2
 	ds_load_2addr_b32 v[6:7], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -9285,13 +7518,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_441:
+.LBB6_217:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_443
+	s_cbranch_execz .LBB6_219
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:64
 	ds_load_b32 v6, v45
@@ -9317,126 +7550,126 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_443:
+.LBB6_219:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_445
+	s_cbranch_execz .LBB6_221
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20536
-.LBB6_445:
+	ds_store_b32 v2, v3 offset:20524
+.LBB6_221:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s63
+	s_and_b32 vcc_lo, exec_lo, s78
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_413
-.LBB6_446:
+	s_cbranch_vccz .LBB6_189
+.LBB6_222:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:20540
+	ds_store_b32 v2, v2 offset:20528
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_414
-.LBB6_449:
+	s_branch .LBB6_190
+.LBB6_225:
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_451
+	s_cbranch_execz .LBB6_227
 	v_lshlrev_b32_e32 v2, 2, v0
-	global_load_b32 v5, v2, s[76:77]
-	v_mov_b32_e32 v2, 0
-	ds_load_b96 v[2:4], v2 offset:20528
+	global_load_b32 v4, v2, s[66:67]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v6, s82, v5
+	v_dual_mov_b32 v2, 0 :: v_dual_mul_f32 v3, s77, v4
+	ds_load_b32 v2, v2 offset:20524
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v5, v2
-	v_cmp_gt_f32_e64 s16, v5, v2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v4, v6, v4
-	v_cndmask_b32_e64 v2, 0, 1.0, s16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v4
-	v_cndmask_b32_e32 v6, 0xc2d00000, v4, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v6
-	v_cndmask_b32_e32 v6, 0x42b20000, v6, vcc_lo
+	v_sub_f32_e32 v5, v3, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v5
+	v_cndmask_b32_e32 v2, 0xc2d00000, v5, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v2
+	v_cndmask_b32_e32 v2, 0x42b20000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v7, 0x3fb8aa3b, v6
-	v_add_f32_e32 v7, 0x4b400000, v7
+	v_mul_f32_e32 v3, 0x3fb8aa3b, v2
+	v_add_f32_e32 v6, 0x4b400000, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v8, 0xcb400000, v7
-	v_mul_f32_e32 v9, 0xbf317200, v8
-	v_mul_f32_e32 v8, 0x35bfbe8e, v8
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v6, v6, v9
-	v_sub_f32_e32 v9, v6, v8
+	v_add_f32_e32 v3, 0xcb400000, v6
+	v_mul_f32_e32 v8, 0x35bfbe8e, v3
+	v_mul_f32_e32 v7, 0xbf317200, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v10, v9, v9
-	v_mul_f32_e32 v11, 0x3331bb4c, v10
+	v_add_f32_e32 v7, v2, v7
+	v_sub_f32_e32 v2, v7, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v11, 0xb5ddea0e, v11
-	v_mul_f32_e32 v11, v10, v11
+	v_mul_f32_e32 v3, v2, v2
+	v_mul_f32_e32 v9, 0x3331bb4c, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v11, 0x388ab355, v11
-	v_mul_f32_e32 v11, v10, v11
+	v_add_f32_e32 v9, 0xb5ddea0e, v9
+	v_mul_f32_e32 v9, v3, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v11, 0xbb360b61, v11
-	v_mul_f32_e32 v11, v10, v11
+	v_add_f32_e32 v9, 0x388ab355, v9
+	v_mul_f32_e32 v9, v3, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v11, 0x3e2aaaab, v11
-	v_mul_f32_e32 v10, v10, v11
+	v_add_f32_e32 v9, 0xbb360b61, v9
+	v_mul_f32_e32 v9, v3, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v10, v9, v10
-	v_mul_f32_e32 v9, v9, v10
-	v_sub_f32_e32 v10, 2.0, v10
+	v_add_f32_e32 v9, 0x3e2aaaab, v9
+	v_mul_f32_e32 v3, v3, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v3, v2, v3
+	v_mul_f32_e32 v9, v2, v3
+	v_sub_f32_e32 v10, 2.0, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v11, null, v10, v10, v9
-	v_div_scale_f32 v14, vcc_lo, v9, v10, v9
-	v_rcp_f32_e32 v12, v11
+	v_div_scale_f32 v2, null, v10, v10, v9
+	v_div_scale_f32 v12, vcc_lo, v9, v10, v9
+	v_rcp_f32_e32 v11, v2
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v13, -v11, v12, 1.0
-	v_fmac_f32_e32 v12, v13, v12
+	v_fma_f32 v3, -v2, v11, 1.0
+	v_fmac_f32_e32 v11, v3, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v13, v14, v12
-	v_fma_f32 v15, -v11, v13, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v13, v15, v12
-	v_fma_f32 v11, -v11, v13, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v11, v11, v12, v13
+	v_mul_f32_e32 v13, v12, v11
+	v_fma_f32 v3, -v2, v13, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v13, v3, v11
+	v_mov_b32_e32 v3, 0x5024
+	v_fma_f32 v12, -v2, v13, v12
+	ds_load_2addr_b32 v[2:3], v3 offset1:1
+	v_div_fmas_f32 v11, v12, v11, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fixup_f32 v9, v11, v10, v9
-	v_add_nc_u32_e32 v10, 0xb4c00100, v7
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_nc_u32_e32 v10, 0xb4c00100, v6
 	v_sub_f32_e32 v8, v8, v9
 	v_cvt_f32_u32_e32 v9, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_lshrrev_b32_e32 v10, 1, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v7, v7, v8
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v9
-	v_sub_nc_u32_e32 v3, v7, v10
-	v_lshl_add_u32 v7, v10, 23, 0xff800000
+	v_cmp_eq_f32_e64 s15, v4, v2
+	v_sub_nc_u32_e32 v3, v6, v10
+	v_lshl_add_u32 v6, v10, 23, 0xff800000
+	v_add_f32_e32 v7, 1.0, v7
+	v_cmp_gt_f32_e64 s16, v4, v2
 	s_and_b32 s1, s15, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshl_add_u32 v3, v3, 23, 0x7f800000
-	v_sub_f32_e32 v6, v6, v8
-	v_add_f32_e32 v6, 1.0, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v5, v6, v7
+	v_mul_f32_e32 v4, v7, v6
+	v_cndmask_b32_e64 v2, 0, 1.0, s16
 	v_cndmask_b32_e64 v6, 0, 1.0, s1
-	v_mul_f32_e32 v3, v5, v3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v3, v4, v3
 	v_cmp_gt_f32_e32 vcc_lo, v6, v2
 	v_cndmask_b32_e32 v2, v2, v6, vcc_lo
-	v_cmp_o_f32_e32 vcc_lo, v4, v4
+	v_cmp_o_f32_e32 vcc_lo, v5, v5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e32 v3, 0x7fc00000, v3, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v2
+	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v2, 0, v3 :: v_dual_add_nc_u32 v3, 0xffffc000, v44
 	ds_store_b32 v3, v2
-.LBB6_451:
+.LBB6_227:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_add_u32 s16, s88, -1
 	s_addc_u32 s17, s89, -1
@@ -9445,22 +7678,22 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_457
+	s_cbranch_scc1 .LBB6_233
 	s_clz_i32_u64 s0, s[16:17]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s20, 64, s0
 	s_subb_u32 s21, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB6_454
+	s_branch .LBB6_230
 	.p2align	6
-.LBB6_453:
+.LBB6_229:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_eq_u64 s[18:19], s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_457
-.LBB6_454:
+	s_cbranch_scc1 .LBB6_233
+.LBB6_230:
 	s_lshl_b64 s[22:23], 1, s18
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -9470,11 +7703,11 @@ tessera_gumbel_pairwise_w1024:
 	s_lshr_b64 s[24:25], s[0:1], s18
 	s_mov_b32 s0, exec_lo
 	v_cmpx_gt_u64_e64 s[24:25], v[0:1]
-	s_cbranch_execz .LBB6_453
+	s_cbranch_execz .LBB6_229
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s1, 0
 	.p2align	6
-.LBB6_456:
+.LBB6_232:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s18, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x400, v2
@@ -9490,146 +7723,146 @@ tessera_gumbel_pairwise_w1024:
 	v_add_f32_e32 v4, v6, v4
 	ds_store_b32 v5, v4
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_456
-	s_branch .LBB6_453
-.LBB6_457:
+	s_cbranch_execnz .LBB6_232
+	s_branch .LBB6_229
+.LBB6_233:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_459
+	s_cbranch_execz .LBB6_235
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20540
-.LBB6_459:
+	ds_store_b32 v2, v3 offset:20528
+.LBB6_235:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s63
+	s_and_b32 vcc_lo, exec_lo, s78
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_415
-.LBB6_460:
+	s_cbranch_vccz .LBB6_191
+.LBB6_236:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_462
+	s_cbranch_execz .LBB6_238
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5000, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:6 offset1:16
-.LBB6_462:
+	ds_store_2addr_b32 v4, v3, v2 offset0:3 offset1:13
+.LBB6_238:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_416
-.LBB6_463:
+	s_branch .LBB6_192
+.LBB6_239:
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_465
+	s_cbranch_execz .LBB6_241
 	v_lshlrev_b32_e32 v2, 2, v0
-	global_load_b32 v6, v2, s[76:77]
-	v_mov_b32_e32 v2, 0
-	ds_load_b128 v[2:5], v2 offset:20528
+	global_load_b32 v6, v2, s[66:67]
+	v_mov_b32_e32 v2, 0x502c
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v7, s82, v6
+	v_mul_f32_e32 v4, s77, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v6, v2
-	v_cmp_gt_f32_e64 s17, v6, v2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v4, v7, v4
-	v_cndmask_b32_e64 v2, 0, 1.0, s17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v4
-	v_cndmask_b32_e32 v7, 0xc2d00000, v4, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v7
-	v_cndmask_b32_e32 v7, 0x42b20000, v7, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v8, 0x3fb8aa3b, v7
-	v_add_f32_e32 v8, 0x4b400000, v8
+	v_sub_f32_e32 v2, v4, v2
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v2
+	v_cndmask_b32_e32 v4, 0xc2d00000, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v4
+	v_cndmask_b32_e32 v4, 0x42b20000, v4, vcc_lo
+	v_mul_f32_e32 v5, 0x3fb8aa3b, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v9, 0xcb400000, v8
-	v_mul_f32_e32 v10, 0xbf317200, v9
-	v_mul_f32_e32 v9, 0x35bfbe8e, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v7, v7, v10
-	v_sub_f32_e32 v10, v7, v9
+	v_add_f32_e32 v5, 0x4b400000, v5
+	v_add_f32_e32 v7, 0xcb400000, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v11, v10, v10
-	v_mul_f32_e32 v12, 0x3331bb4c, v11
+	v_mul_f32_e32 v8, 0xbf317200, v7
+	v_dual_mul_f32 v7, 0x35bfbe8e, v7 :: v_dual_add_f32 v4, v4, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v12, 0xb5ddea0e, v12
-	v_mul_f32_e32 v12, v11, v12
+	v_sub_f32_e32 v8, v4, v7
+	v_mul_f32_e32 v9, v8, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v12, 0x388ab355, v12
-	v_mul_f32_e32 v12, v11, v12
+	v_mul_f32_e32 v10, 0x3331bb4c, v9
+	v_add_f32_e32 v10, 0xb5ddea0e, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v12, 0xbb360b61, v12
-	v_mul_f32_e32 v12, v11, v12
+	v_mul_f32_e32 v10, v9, v10
+	v_add_f32_e32 v10, 0x388ab355, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v12, 0x3e2aaaab, v12
-	v_mul_f32_e32 v11, v11, v12
+	v_mul_f32_e32 v10, v9, v10
+	v_add_f32_e32 v10, 0xbb360b61, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v11, v10, v11
-	v_mul_f32_e32 v10, v10, v11
-	v_sub_f32_e32 v11, 2.0, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v12, null, v11, v11, v10
-	v_div_scale_f32 v15, vcc_lo, v10, v11, v10
-	v_rcp_f32_e32 v13, v12
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v14, -v12, v13, 1.0
-	v_fmac_f32_e32 v13, v14, v13
+	v_mul_f32_e32 v10, v9, v10
+	v_add_f32_e32 v10, 0x3e2aaaab, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v14, v15, v13
-	v_fma_f32 v16, -v12, v14, v15
+	v_mul_f32_e32 v9, v9, v10
+	v_sub_f32_e32 v9, v8, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v8, v8, v9
+	v_sub_f32_e32 v9, 2.0, v9
+	v_div_scale_f32 v10, null, v9, v9, v8
+	v_div_scale_f32 v13, vcc_lo, v8, v9, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v11, v10
+	v_fma_f32 v12, -v10, v11, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v14, v16, v13
-	v_fma_f32 v12, -v12, v14, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v12, v12, v13, v14
-	v_cmp_o_f32_e32 vcc_lo, v4, v4
-	v_div_fixup_f32 v10, v12, v11, v10
-	v_add_nc_u32_e32 v11, 0xb4c00100, v8
+	v_fmac_f32_e32 v11, v12, v11
+	v_mul_f32_e32 v12, v13, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v14, -v10, v12, v13
+	v_fmac_f32_e32 v12, v14, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v10, -v10, v12, v13
+	v_div_fmas_f32 v10, v10, v11, v12
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
 	v_cvt_f32_u32_e32 v12, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v9, v9, v10
-	v_lshrrev_b32_e32 v10, 1, v11
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_ge_f32_e64 s15, v3, v12
-	v_sub_f32_e32 v7, v7, v9
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v8, v8, v10
-	v_lshl_add_u32 v9, v10, 23, 0xff800000
-	s_and_b32 s1, s16, s15
-	v_add_f32_e32 v7, 1.0, v7
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_lshl_add_u32 v8, v8, 23, 0x7f800000
-	v_cndmask_b32_e64 v6, 0, 1.0, s1
-	v_mul_f32_e32 v7, v7, v9
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v8, v10, v9, v8
+	v_add_nc_u32_e32 v9, 0xb4c00100, v5
+	v_sub_f32_e32 v7, v7, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v8, 1, v9
+	v_sub_f32_e32 v4, v4, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v5, v5, v8
+	v_lshl_add_u32 v7, v8, 23, 0xff800000
+	v_add_f32_e32 v4, 1.0, v4
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v5, v5, 23, 0x7f800000
+	v_mul_f32_e32 v4, v4, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v7, v7, v8
-	v_cndmask_b32_e32 v4, 0x7fc00000, v7, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v7, null, v5, v5, v4
-	v_div_scale_f32 v10, vcc_lo, v4, v5, v4
+	v_mul_f32_e32 v4, v4, v5
+	v_cndmask_b32_e32 v2, 0x7fc00000, v4, vcc_lo
+	v_mov_b32_e32 v4, 0x5024
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(TRANS32_DEP_1)
+	v_div_scale_f32 v7, null, v3, v3, v2
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	v_div_scale_f32 v10, vcc_lo, v2, v3, v2
 	v_rcp_f32_e32 v8, v7
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v9, -v7, v8, 1.0
+	s_delay_alu instid0(VALU_DEP_1)
 	v_fmac_f32_e32 v8, v9, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s15, v5, v12
+	v_cmp_eq_f32_e64 s16, v6, v4
+	v_cmp_gt_f32_e64 s17, v6, v4
 	v_mul_f32_e32 v9, v10, v8
+	s_and_b32 s1, s16, s15
+	v_cndmask_b32_e64 v4, 0, 1.0, s17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fma_f32 v11, -v7, v9, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v6, 0, 1.0, s1
 	v_fmac_f32_e32 v9, v11, v8
-	v_fma_f32 v3, -v7, v9, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v3, v3, v8, v9
-	v_cmp_gt_f32_e32 vcc_lo, v6, v2
-	v_div_fixup_f32 v3, v3, v5, v4
-	v_cndmask_b32_e32 v2, v2, v6, vcc_lo
-	v_add_nc_u32_e32 v6, 0xffffc000, v44
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v4, 0, v3
-	v_cmp_neq_f32_e32 vcc_lo, 0, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v5, -v7, v9, v10
+	v_div_fmas_f32 v5, v5, v8, v9
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, v6, v4
+	v_div_fixup_f32 v2, v5, v3, v2
+	v_dual_cndmask_b32 v3, v4, v6 :: v_dual_add_nc_u32 v6, 0xffffc000, v44
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v4, 0, v2
+	v_cmp_neq_f32_e32 vcc_lo, 0, v3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v2, 0, v3 :: v_dual_cndmask_b32 v3, -1.0, v4
+	v_dual_cndmask_b32 v3, -1.0, v4 :: v_dual_cndmask_b32 v2, 0, v2
 	v_not_b32_e32 v4, v3
 	v_or_b32_e32 v5, 0x80000000, v3
 	v_cmp_gt_i32_e32 vcc_lo, 0, v3
@@ -9638,28 +7871,28 @@ tessera_gumbel_pairwise_w1024:
 	v_add_nc_u32_e32 v4, 0xffffe000, v44
 	ds_store_b32 v6, v3
 	ds_store_b32 v4, v2
-.LBB6_465:
+.LBB6_241:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_lg_u64 s[88:89], 0
 	s_mov_b64 s[18:19], 0
-	s_cselect_b32 s5, -1, 0
+	s_cselect_b32 s0, -1, 0
 	s_cmp_eq_u64 s[88:89], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_481
+	s_cbranch_scc1 .LBB6_257
 	s_cmp_eq_u64 s[88:89], 1
-	s_cbranch_scc1 .LBB6_482
+	s_cbranch_scc1 .LBB6_258
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
 	s_and_b32 s18, s88, 0x7fe
 	s_mov_b32 s19, 0
-	s_movk_i32 s0, 0x2fc
-	s_movk_i32 s1, 0x1f8
+	s_movk_i32 s1, 0x2fc
+	s_movk_i32 s5, 0x1f8
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB6_469
-.LBB6_468:
-	s_or_b32 exec_lo, exec_lo, s6
+	s_branch .LBB6_245
+.LBB6_244:
+	s_or_b32 exec_lo, exec_lo, s17
 	v_lshl_add_u32 v5, v4, 2, 0x300
 	s_add_u32 s20, s20, 2
 	v_lshl_add_u32 v4, v4, 3, 0x200
@@ -9668,12 +7901,12 @@ tessera_gumbel_pairwise_w1024:
 	scratch_store_b32 v5, v11, off
 	scratch_store_b64 v4, v[8:9], off
 	s_cmp_eq_u64 s[20:21], s[18:19]
-	s_cbranch_scc1 .LBB6_483
-.LBB6_469:
+	s_cbranch_scc1 .LBB6_259
+.LBB6_245:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
-	s_lshl_b32 s6, s20, 2
+	s_lshl_b32 s17, s20, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v6, s6
+	v_mov_b32_e32 v6, s17
 	v_subrev_co_ci_u32_e64 v4, null, 0, v2, vcc_lo
 	ds_load_b32 v10, v6 offset:8192
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[2:3]
@@ -9681,27 +7914,27 @@ tessera_gumbel_pairwise_w1024:
 	scratch_load_b64 v[4:5], v4, off
 	s_waitcnt vmcnt(0)
 	v_cmp_ne_u64_e64 s15, 0, v[4:5]
-	s_or_b32 s7, vcc_lo, s15
+	s_or_b32 s6, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s8, s7
-	s_xor_b32 s7, exec_lo, s8
+	s_and_saveexec_b32 s7, s6
+	s_xor_b32 s15, exec_lo, s7
 	v_add_co_u32 v4, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v3, vcc_lo
-	s_or_saveexec_b32 s7, s7
+	s_or_saveexec_b32 s24, s15
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
-	s_xor_b32 exec_lo, exec_lo, s7
-	s_cbranch_execz .LBB6_475
+	s_xor_b32 exec_lo, exec_lo, s24
+	s_cbranch_execz .LBB6_251
 	v_add_co_u32 v6, vcc_lo, v2, -1
-	v_lshl_add_u32 v11, v2, 2, s0
-	v_lshl_add_u32 v12, v2, 3, s1
+	v_lshl_add_u32 v11, v2, 2, s1
+	v_lshl_add_u32 v12, v2, 3, s5
 	v_add_co_ci_u32_e64 v7, null, -1, v3, vcc_lo
 	s_mov_b64 s[22:23], 0
-	s_mov_b32 s8, 0
+	s_mov_b32 s25, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_473:
+.LBB6_249:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -9726,21 +7959,21 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_ne_u64_e64 s15, s[22:23], v[13:14]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_add_f32_e32 v10, v10, v15
-	s_or_b32 s9, vcc_lo, s15
+	s_or_b32 s6, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s9, exec_lo, s9
-	s_or_b32 s8, s9, s8
+	s_and_b32 s6, exec_lo, s6
+	s_or_b32 s25, s6, s25
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB6_473
+	s_and_not1_b32 exec_lo, exec_lo, s25
+	s_cbranch_execnz .LBB6_249
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s8
-.LBB6_475:
+	s_or_b32 exec_lo, exec_lo, s25
+.LBB6_251:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s24
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	v_lshl_add_u32 v6, v2, 3, 0x200
-	s_addk_i32 s6, 0x2000
+	s_add_i32 s15, s17, 0x2000
 	v_lshl_add_u32 v2, v2, 2, 0x300
 	scratch_store_b64 v6, v[8:9], off
 	v_subrev_co_ci_u32_e64 v3, null, 0, v4, vcc_lo
@@ -9749,31 +7982,31 @@ tessera_gumbel_pairwise_w1024:
 	scratch_store_b32 v2, v10, off
 	v_lshl_add_u32 v3, v3, 3, 0x200
 	scratch_load_b64 v[6:7], v3, off
-	v_mov_b32_e32 v3, s6
+	v_mov_b32_e32 v3, s15
 	ds_load_b32 v11, v3 offset:4
 	s_waitcnt vmcnt(0)
 	v_cmp_ne_u64_e64 s15, 0, v[6:7]
 	s_or_b32 s6, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_saveexec_b32 s7, s6
-	s_xor_b32 s6, exec_lo, s7
+	s_xor_b32 s15, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v4, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v5, vcc_lo
-	s_or_saveexec_b32 s6, s6
+	s_or_saveexec_b32 s17, s15
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
-	s_xor_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB6_468
+	s_xor_b32 exec_lo, exec_lo, s17
+	s_cbranch_execz .LBB6_244
 	v_add_co_u32 v6, vcc_lo, v4, -1
-	v_lshl_add_u32 v10, v4, 2, s0
-	v_lshl_add_u32 v12, v4, 3, s1
+	v_lshl_add_u32 v10, v4, 2, s1
+	v_lshl_add_u32 v12, v4, 3, s5
 	v_add_co_ci_u32_e64 v7, null, -1, v5, vcc_lo
 	s_mov_b64 s[22:23], 0
-	s_mov_b32 s7, 0
+	s_mov_b32 s24, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_479:
+.LBB6_255:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -9798,37 +8031,37 @@ tessera_gumbel_pairwise_w1024:
 	v_add_co_u32 v4, s16, v2, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v5, null, -1, v3, s16
-	s_or_b32 s8, vcc_lo, s15
-	s_and_b32 s8, exec_lo, s8
+	s_or_b32 s6, vcc_lo, s15
+	s_and_b32 s6, exec_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB6_479
+	s_or_b32 s24, s6, s24
+	s_and_not1_b32 exec_lo, exec_lo, s24
+	s_cbranch_execnz .LBB6_255
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s7
-	s_branch .LBB6_468
-.LBB6_481:
+	s_or_b32 exec_lo, exec_lo, s24
+	s_branch .LBB6_244
+.LBB6_257:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-	s_branch .LBB6_491
-.LBB6_482:
+	s_branch .LBB6_267
+.LBB6_258:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
-	s_cbranch_execnz .LBB6_484
-	s_branch .LBB6_491
-.LBB6_483:
+	s_cbranch_execnz .LBB6_260
+	s_branch .LBB6_267
+.LBB6_259:
 	s_bitcmp1_b32 s88, 0
-	s_cselect_b32 s0, -1, 0
+	s_cselect_b32 s1, -1, 0
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
-	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_491
-.LBB6_484:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB6_267
+.LBB6_260:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
-	s_lshl_b32 s0, s18, 2
+	s_lshl_b32 s1, s18, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v6, s0
+	v_mov_b32_e32 v6, s1
 	v_subrev_co_ci_u32_e64 v4, null, 0, v2, vcc_lo
 	ds_load_b32 v10, v6 offset:8192
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[2:3]
@@ -9836,18 +8069,18 @@ tessera_gumbel_pairwise_w1024:
 	scratch_load_b64 v[4:5], v4, off
 	s_waitcnt vmcnt(0)
 	v_cmp_ne_u64_e64 s15, 0, v[4:5]
-	s_or_b32 s0, vcc_lo, s15
+	s_or_b32 s1, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s1, s0
-	s_xor_b32 s0, exec_lo, s1
+	s_and_saveexec_b32 s5, s1
+	s_xor_b32 s1, exec_lo, s5
 	v_add_co_u32 v4, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v3, vcc_lo
-	s_or_saveexec_b32 s0, s0
+	s_or_saveexec_b32 s1, s1
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
-	s_xor_b32 exec_lo, exec_lo, s0
-	s_cbranch_execz .LBB6_490
+	s_xor_b32 exec_lo, exec_lo, s1
+	s_cbranch_execz .LBB6_266
 	v_lshlrev_b32_e32 v4, 2, v2
 	v_lshlrev_b32_e32 v5, 3, v2
 	v_add_co_u32 v6, vcc_lo, v2, -1
@@ -9857,10 +8090,10 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_4)
 	v_add3_u32 v12, 0x200, v5, -8
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s1, 0
+	s_mov_b32 s5, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_488:
+.LBB6_264:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -9888,24 +8121,24 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s6, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s6, exec_lo, s6
-	s_or_b32 s1, s6, s1
+	s_or_b32 s5, s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_488
+	s_and_not1_b32 exec_lo, exec_lo, s5
+	s_cbranch_execnz .LBB6_264
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s1
-.LBB6_490:
+	s_or_b32 exec_lo, exec_lo, s5
+.LBB6_266:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s0
+	s_or_b32 exec_lo, exec_lo, s1
 	v_lshl_add_u32 v3, v2, 2, 0x300
 	v_lshl_add_u32 v2, v2, 3, 0x200
 	s_waitcnt lgkmcnt(0)
 	scratch_store_b32 v3, v10, off
 	scratch_store_b64 v2, v[8:9], off
-.LBB6_491:
+.LBB6_267:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
-	s_mov_b32 s1, 0
+	s_mov_b32 s5, 0
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	v_sub_co_u32 v2, s15, v4, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -9915,39 +8148,39 @@ tessera_gumbel_pairwise_w1024:
 	scratch_load_b32 v6, v6, off
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
-	s_and_saveexec_b32 s0, s15
-	s_cbranch_execz .LBB6_495
+	s_and_saveexec_b32 s1, s15
+	s_cbranch_execz .LBB6_271
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_mov_b64 s[16:17], 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x300, v4, -8
-.LBB6_493:
+.LBB6_269:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
 	v_add_nc_u32_e32 v4, -4, v4
 	v_cmp_ge_u64_e32 vcc_lo, s[16:17], v[2:3]
-	s_or_b32 s1, vcc_lo, s1
+	s_or_b32 s5, vcc_lo, s5
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
-	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_493
-	s_or_b32 exec_lo, exec_lo, s1
-.LBB6_495:
+	s_and_not1_b32 exec_lo, exec_lo, s5
+	s_cbranch_execnz .LBB6_269
+	s_or_b32 exec_lo, exec_lo, s5
+.LBB6_271:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s0
+	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_gt_f32 s62, 0
 	v_cmp_le_f32_e32 vcc_lo, s62, v5
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
-	s_cselect_b32 s0, -1, 0
+	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s0, s0, vcc_lo
-	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB6_654
+	s_and_b32 s1, s1, vcc_lo
+	s_and_saveexec_b32 s79, s1
+	s_cbranch_execz .LBB6_430
 	v_cmp_gt_u64_e32 vcc_lo, 0x3fe, v[0:1]
 	v_clz_i32_u32_e32 v3, 0
-	v_cndmask_b32_e64 v46, 0, 1, s5
+	v_cndmask_b32_e64 v46, 0, 1, s0
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v35, 0
 	v_dual_mov_b32 v36, 0 :: v_dual_cndmask_b32 v1, 0x3fe, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -9987,11 +8220,11 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e64 v9, 1, v15, s20
 	v_and_b32_e32 v7, v7, v17
 	v_cndmask_b32_e64 v12, 1, v12, s21
-	s_and_b32 s0, s18, s23
+	s_and_b32 s1, s18, s23
 	v_cmp_ne_u64_e64 s22, 0, v[3:4]
 	v_and_b32_e32 v9, v9, v17
 	v_lshlrev_b64 v[3:4], v20, 1
-	s_or_b32 s102, vcc_lo, s0
+	s_or_b32 s101, vcc_lo, s1
 	v_cmp_lt_u64_e32 vcc_lo, 5, v[1:2]
 	v_cmp_ne_u64_e64 s24, 0, v[7:8]
 	v_mov_b32_e32 v11, v2
@@ -10000,18 +8233,18 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_ne_u64_e64 s25, 0, v[9:10]
 	v_dual_cndmask_b32 v5, 1, v3 :: v_dual_and_b32 v10, v12, v17
 	v_cmp_eq_u32_e64 s16, 60, v18
-	s_and_b32 s1, s19, s24
+	s_and_b32 s5, s19, s24
 	v_lshlrev_b64 v[3:4], v21, 1
-	s_or_b32 s100, s15, s1
+	s_or_b32 s80, s15, s5
 	v_cmp_ne_u64_e64 s15, 0, v[10:11]
 	v_sub_nc_u32_e32 v6, 55, v18
 	s_and_b32 s6, s20, s25
 	v_dual_mov_b32 v5, v2 :: v_dual_and_b32 v4, v5, v17
-	s_or_b32 s101, s16, s6
+	s_or_b32 s81, s16, s6
 	v_cmp_lt_u64_e64 s16, 6, v[1:2]
 	v_lshlrev_b64 v[6:7], v6, 1
 	v_cmp_lt_u64_e64 s18, 7, v[1:2]
-	s_and_b32 s0, s21, s15
+	s_and_b32 s1, s21, s15
 	v_cmp_ne_u64_e64 s15, 0, v[4:5]
 	v_sub_nc_u32_e32 v5, 54, v18
 	v_cndmask_b32_e64 v3, 1, v3, s16
@@ -10020,59 +8253,58 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v4, v2
 	v_lshlrev_b64 v[5:6], v5, 1
 	v_and_b32_e32 v3, v3, v17
-	s_or_b32 s66, s17, s22
+	s_or_b32 s100, s17, s22
 	v_cmp_eq_u32_e64 s17, 59, v18
-	s_and_b32 s1, vcc_lo, s15
+	s_and_b32 s5, vcc_lo, s15
 	v_cmp_eq_u32_e64 s15, 57, v18
 	v_cndmask_b32_e64 v1, 1, v5, s20
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[3:4]
 	v_and_b32_e32 v3, v7, v17
-	s_or_b32 s103, s17, s0
+	s_or_b32 s82, s17, s1
 	v_cmp_eq_u32_e64 s19, 58, v18
 	v_and_b32_e32 v1, v1, v17
-	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_eq_u32_e64 s55, 54, v18
 	v_cmp_ne_u64_e64 s17, 0, v[3:4]
-	s_and_b32 s0, s16, vcc_lo
+	s_and_b32 s1, s16, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 56, v18
 	v_cmp_ne_u64_e64 s16, 0, v[1:2]
-	s_or_b32 s104, s15, s0
-	v_cmp_eq_u32_e64 s15, 54, v18
-	s_and_b32 s0, s18, s17
+	s_or_b32 s84, s15, s1
+	s_or_b32 s83, s19, s5
+	s_and_b32 s1, s18, s17
 	v_cmp_eq_u32_e64 s17, 55, v18
-	s_or_b32 vcc_hi, vcc_lo, s0
-	s_and_b32 s0, s20, s16
-	s_or_b32 s11, s19, s1
-	s_and_not1_b32 vcc_lo, exec_lo, s5
-	s_or_b32 s54, s17, s0
-	s_cbranch_vccnz .LBB6_512
-	v_cndmask_b32_e64 v1, 0, 0x80000000, s66
-	v_cndmask_b32_e64 v2, 0, 2.0, s102
-	v_cndmask_b32_e64 v3, 0, 0x20000000, s100
-	v_cndmask_b32_e64 v4, 0, 0x10000000, s101
-	v_cndmask_b32_e64 v5, 0, 0x4000000, s11
+	s_or_b32 s85, vcc_lo, s1
+	s_and_b32 s1, s20, s16
+	s_and_not1_b32 vcc_lo, exec_lo, s0
+	s_or_b32 s52, s17, s1
+	s_cbranch_vccnz .LBB6_288
+	v_cndmask_b32_e64 v1, 0, 0x80000000, s100
+	v_cndmask_b32_e64 v2, 0, 2.0, s101
+	v_cndmask_b32_e64 v3, 0, 0x20000000, s80
+	v_cndmask_b32_e64 v4, 0, 0x10000000, s81
+	v_cndmask_b32_e64 v5, 0, 0x4000000, s83
 	v_mov_b32_e32 v33, 0
 	v_or_b32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x8000000, s103
+	v_cndmask_b32_e64 v2, 0, 0x8000000, s82
 	v_mov_b32_e32 v34, 0
 	s_cmp_eq_u64 s[88:89], 1
 	s_mov_b32 s61, 0
 	v_or3_b32 v1, v3, v1, v4
-	v_cndmask_b32_e64 v3, 0, 0x2000000, s104
-	v_cndmask_b32_e64 v4, 0, 0x1000000, vcc_hi
+	v_cndmask_b32_e64 v3, 0, 0x2000000, s84
+	v_cndmask_b32_e64 v4, 0, 0x1000000, s85
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v1, v2, v1, v5
-	v_cndmask_b32_e64 v2, 0, 0x800000, s54
+	v_cndmask_b32_e64 v2, 0, 0x800000, s52
 	v_or3_b32 v1, v3, v1, v4
-	v_cndmask_b32_e64 v3, 0, 0x400000, s15
+	v_cndmask_b32_e64 v3, 0, 0x400000, s55
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v41, v2, v1, v3
-	s_cbranch_scc1 .LBB6_513
+	s_cbranch_scc1 .LBB6_289
 	s_and_b32 s60, s88, 0x7fe
-	s_movk_i32 s5, 0xf8
+	s_movk_i32 s0, 0xf8
 	s_mov_b64 s[68:69], 0
-	s_branch .LBB6_500
-.LBB6_499:
-	s_or_b32 exec_lo, exec_lo, s6
+	s_branch .LBB6_276
+.LBB6_275:
+	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
 	s_add_u32 s68, s68, 2
@@ -10143,40 +8375,40 @@ tessera_gumbel_pairwise_w1024:
 	v_lshl_add_u32 v35, v35, 3, 0x100
 	v_cndmask_b32_e32 v1, v40, v39, vcc_lo
 	scratch_store_b64 v35, v[37:38], off
-	s_cbranch_scc1 .LBB6_514
-.LBB6_500:
+	s_cbranch_scc1 .LBB6_290
+.LBB6_276:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
-	s_lshl_b32 s6, s68, 2
+	s_lshl_b32 s1, s68, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
 	v_subrev_co_ci_u32_e64 v35, null, 0, v33, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshl_add_u32 v35, v35, 3, 0x100
 	scratch_load_b64 v[38:39], v35, off
-	v_mov_b32_e32 v35, s6
+	v_mov_b32_e32 v35, s1
 	ds_load_2addr_stride64_b32 v[36:37], v35 offset1:32
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u32_e32 vcc_lo, v36, v41
 	s_waitcnt vmcnt(0)
 	v_cmp_ne_u64_e64 s17, 0, v[38:39]
-	s_or_b32 s0, s16, s17
+	s_or_b32 s5, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s1, s0
-	s_xor_b32 s7, exec_lo, s1
+	s_and_saveexec_b32 s6, s5
+	s_xor_b32 s5, exec_lo, s6
 	v_add_co_u32 v35, s16, v33, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v36, null, 0, v34, s16
-	s_or_saveexec_b32 s7, s7
+	s_or_saveexec_b32 s5, s5
 	v_dual_mov_b32 v39, 0 :: v_dual_cndmask_b32 v42, 0, v37
 	v_mov_b32_e32 v40, 0
-	s_xor_b32 exec_lo, exec_lo, s7
-	s_cbranch_execz .LBB6_506
+	s_xor_b32 exec_lo, exec_lo, s5
+	s_cbranch_execz .LBB6_282
 	v_add_co_u32 v37, vcc_lo, v33, -1
-	v_lshl_add_u32 v43, v33, 3, s5
+	v_lshl_add_u32 v43, v33, 3, s0
 	v_add_co_ci_u32_e64 v38, null, -1, v34, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s8, 0
-.LBB6_504:
+	s_mov_b32 s15, 0
+.LBB6_280:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[37:38]
 	v_add3_u32 v47, v33, s18, -1
 	v_dual_mov_b32 v40, s21 :: v_dual_cndmask_b32 v35, 1, v37
@@ -10269,7 +8501,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v35, v48, v32, s16
 	v_dual_mov_b32 v39, s20 :: v_dual_add_f32 v42, v42, v35
-	s_or_b32 s0, vcc_lo, s17
+	s_or_b32 s6, vcc_lo, s17
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
 	s_add_u32 s18, s18, -1
@@ -10277,17 +8509,17 @@ tessera_gumbel_pairwise_w1024:
 	v_add_co_u32 v47, vcc_lo, v33, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v36, null, s19, v34, vcc_lo
-	s_and_b32 s0, exec_lo, s0
+	s_and_b32 s6, exec_lo, s6
 	v_add_co_u32 v35, vcc_lo, v47, 1
 	v_add_co_ci_u32_e64 v36, null, 0, v36, vcc_lo
-	s_or_b32 s8, s0, s8
+	s_or_b32 s15, s6, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB6_504
-	s_or_b32 exec_lo, exec_lo, s8
+	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_cbranch_execnz .LBB6_280
+	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v33, v47
-.LBB6_506:
-	s_or_b32 exec_lo, exec_lo, s7
+.LBB6_282:
+	s_or_b32 exec_lo, exec_lo, s5
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_delay_alu instid0(VALU_DEP_2)
 	v_lshl_add_u32 v37, v33, 3, 0x100
@@ -10305,7 +8537,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_eq_u32_e64 s23, 23, v33
 	v_cmp_eq_u32_e64 s24, 22, v33
 	scratch_load_b64 v[47:48], v34, off
-	v_add_nc_u32_e64 v34, 4, s6
+	v_add_nc_u32_e64 v34, 4, s1
 	v_cmp_eq_u32_e64 s25, 21, v33
 	v_cmp_eq_u32_e64 s26, 20, v33
 	v_cmp_eq_u32_e64 s27, 19, v33
@@ -10334,14 +8566,14 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_ge_u32_e64 s46, v38, v41
 	s_waitcnt vmcnt(0)
 	v_cmp_ne_u64_e64 s50, 0, v[47:48]
-	s_or_b32 s0, s49, s50
+	s_or_b32 s1, s49, s50
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s1, s0
-	s_xor_b32 s6, exec_lo, s1
+	s_and_saveexec_b32 s5, s1
+	s_xor_b32 s1, exec_lo, s5
 	v_add_co_u32 v33, s49, v35, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v34, null, 0, v36, s49
-	s_or_saveexec_b32 s6, s6
+	s_or_saveexec_b32 s1, s1
 	v_dual_cndmask_b32 v32, v32, v42 :: v_dual_mov_b32 v37, 0
 	v_cndmask_b32_e64 v31, v31, v42, s16
 	v_cndmask_b32_e64 v30, v30, v42, s17
@@ -10376,15 +8608,15 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e64 v40, v1, v42, s48
 	v_mov_b32_e32 v38, 0
 	v_cndmask_b32_e64 v39, 0, v39, s46
-	s_xor_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB6_499
+	s_xor_b32 exec_lo, exec_lo, s1
+	s_cbranch_execz .LBB6_275
 	v_add_co_u32 v1, vcc_lo, v35, -1
-	v_lshl_add_u32 v42, v35, 3, s5
+	v_lshl_add_u32 v42, v35, 3, s0
 	v_add_co_ci_u32_e64 v2, null, -1, v36, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s7, 0
-.LBB6_510:
+	s_mov_b32 s5, 0
+.LBB6_286:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[1:2]
 	v_add3_u32 v47, v35, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_mov_b32 v37, s20
@@ -10478,7 +8710,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v33, v48, v32, s16
 	v_add_f32_e32 v39, v39, v33
-	s_or_b32 s0, vcc_lo, s17
+	s_or_b32 s6, vcc_lo, s17
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
 	s_add_u32 s18, s18, -1
@@ -10486,29 +8718,29 @@ tessera_gumbel_pairwise_w1024:
 	v_add_co_u32 v47, vcc_lo, v35, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v34, null, s19, v36, vcc_lo
-	s_and_b32 s0, exec_lo, s0
+	s_and_b32 s6, exec_lo, s6
 	v_add_co_u32 v33, vcc_lo, v47, 1
 	v_add_co_ci_u32_e64 v34, null, 0, v34, vcc_lo
-	s_or_b32 s7, s0, s7
+	s_or_b32 s5, s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB6_510
-	s_or_b32 exec_lo, exec_lo, s7
+	s_and_not1_b32 exec_lo, exec_lo, s5
+	s_cbranch_execnz .LBB6_286
+	s_or_b32 exec_lo, exec_lo, s5
 	v_mov_b32_e32 v35, v47
-	s_branch .LBB6_499
-.LBB6_512:
-	s_branch .LBB6_523
-.LBB6_513:
-	s_mov_b32 s5, -1
+	s_branch .LBB6_275
+.LBB6_288:
+	s_branch .LBB6_299
+.LBB6_289:
+	s_mov_b32 s0, -1
 	s_mov_b64 s[60:61], 0
-	s_branch .LBB6_515
-.LBB6_514:
+	s_branch .LBB6_291
+.LBB6_290:
 	s_bitcmp1_b32 s88, 0
-	s_cselect_b32 s5, -1, 0
-.LBB6_515:
+	s_cselect_b32 s0, -1, 0
+.LBB6_291:
 	v_dual_mov_b32 v36, v34 :: v_dual_mov_b32 v35, v33
-	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB6_523
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccz .LBB6_299
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
 	s_lshl_b32 s0, s60, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
@@ -10524,15 +8756,15 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s0, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_saveexec_b32 s1, s0
-	s_xor_b32 s5, exec_lo, s1
+	s_xor_b32 s0, exec_lo, s1
 	v_add_co_u32 v35, s16, v33, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v36, null, 0, v34, s16
-	s_or_saveexec_b32 s5, s5
+	s_or_saveexec_b32 s0, s0
 	v_mov_b32_e32 v37, 0
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v41, 0, v39
-	s_xor_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB6_522
+	s_xor_b32 exec_lo, exec_lo, s0
+	s_cbranch_execz .LBB6_298
 	v_lshlrev_b32_e32 v35, 3, v33
 	v_add_co_u32 v39, vcc_lo, v33, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -10540,8 +8772,8 @@ tessera_gumbel_pairwise_w1024:
 	v_add3_u32 v42, 0x100, v35, -8
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s6, 0
-.LBB6_520:
+	s_mov_b32 s1, 0
+.LBB6_296:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[39:40]
 	v_add3_u32 v43, v33, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_mov_b32 v37, s20
@@ -10635,7 +8867,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v35, v47, v32, s16
 	v_add_f32_e32 v41, v41, v35
-	s_or_b32 s0, vcc_lo, s17
+	s_or_b32 s5, vcc_lo, s17
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
 	s_add_u32 s18, s18, -1
@@ -10643,17 +8875,17 @@ tessera_gumbel_pairwise_w1024:
 	v_add_co_u32 v43, vcc_lo, v33, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v36, null, s19, v34, vcc_lo
-	s_and_b32 s0, exec_lo, s0
+	s_and_b32 s5, exec_lo, s5
 	v_add_co_u32 v35, vcc_lo, v43, 1
 	v_add_co_ci_u32_e64 v36, null, 0, v36, vcc_lo
-	s_or_b32 s6, s0, s6
+	s_or_b32 s1, s5, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB6_520
-	s_or_b32 exec_lo, exec_lo, s6
+	s_and_not1_b32 exec_lo, exec_lo, s1
+	s_cbranch_execnz .LBB6_296
+	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v33, v43
-.LBB6_522:
-	s_or_b32 exec_lo, exec_lo, s5
+.LBB6_298:
+	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v33
 	v_lshl_add_u32 v34, v33, 3, 0x100
@@ -10721,11 +8953,11 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v2, v2, v41, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v33
 	v_cndmask_b32_e32 v1, v1, v41, vcc_lo
-.LBB6_523:
+.LBB6_299:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s6, 0
+	s_mov_b32 s1, 0
 	v_cndmask_b32_e64 v33, 0, 1, vcc_lo
 	v_sub_co_u32 v33, s16, v35, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -10810,10 +9042,10 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e64 v37, v37, v32, s16
 	v_cmp_lt_u64_e64 s16, 1, v[35:36]
 	v_cndmask_b32_e32 v36, 0, v37, vcc_lo
-	s_and_saveexec_b32 s5, s16
-	s_cbranch_execz .LBB6_527
+	s_and_saveexec_b32 s0, s16
+	s_cbranch_execz .LBB6_303
 	v_add_nc_u32_e32 v35, -2, v35
-.LBB6_525:
+.LBB6_301:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v35
 	s_add_u32 s18, s18, 1
@@ -10896,14 +9128,14 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v37, v37, v32, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, s[18:19], v[33:34]
 	v_dual_add_f32 v36, v36, v37 :: v_dual_add_nc_u32 v35, -1, v35
-	s_or_b32 s6, vcc_lo, s6
+	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB6_525
-	s_or_b32 exec_lo, exec_lo, s6
-.LBB6_527:
+	s_and_not1_b32 exec_lo, exec_lo, s1
+	s_cbranch_execnz .LBB6_301
+	s_or_b32 exec_lo, exec_lo, s1
+.LBB6_303:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s5
+	s_or_b32 exec_lo, exec_lo, s0
 	v_add_nc_u32_e32 v47, 0xffffd000, v44
 	v_mov_b32_e32 v33, 0
 	ds_store_b32 v47, v36
@@ -11025,36 +9257,36 @@ tessera_gumbel_pairwise_w1024:
 	v_or_b32_e32 v41, s0, v33
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_543
-	v_cndmask_b32_e64 v33, 0, 0x200000, s66
-	v_cndmask_b32_e64 v34, 0, 0x100000, s102
-	v_cndmask_b32_e64 v35, 0, 0x80000, s100
-	v_cndmask_b32_e64 v36, 0, 0x40000, s101
-	v_cndmask_b32_e64 v37, 0, 0x20000, s103
+	s_cbranch_vccnz .LBB6_319
+	v_cndmask_b32_e64 v33, 0, 0x200000, s100
+	v_cndmask_b32_e64 v34, 0, 0x100000, s101
+	v_cndmask_b32_e64 v35, 0, 0x80000, s80
+	v_cndmask_b32_e64 v36, 0, 0x40000, s81
+	v_cndmask_b32_e64 v37, 0, 0x20000, s82
 	s_cmp_eq_u64 s[88:89], 1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v33, v33, v34, v35
-	v_cndmask_b32_e64 v34, 0, 0x10000, s11
-	v_cndmask_b32_e64 v35, 0, 0x8000, s104
+	v_cndmask_b32_e64 v34, 0, 0x10000, s83
+	v_cndmask_b32_e64 v35, 0, 0x8000, s84
 	v_or3_b32 v33, v33, v36, v37
-	v_cndmask_b32_e64 v36, 0, 0x4000, vcc_hi
-	v_cndmask_b32_e64 v37, 0, 0x2000, s54
+	v_cndmask_b32_e64 v36, 0, 0x4000, s85
+	v_cndmask_b32_e64 v37, 0, 0x2000, s52
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v33, v33, v34, v35
-	v_cndmask_b32_e64 v34, 0, 0x1000, s15
+	v_cndmask_b32_e64 v34, 0, 0x1000, s55
 	v_or3_b32 v33, v33, v36, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v42, v33, v34, v41
 	v_mov_b32_e32 v33, 0
 	v_mov_b32_e32 v34, 0
-	s_cbranch_scc1 .LBB6_544
+	s_cbranch_scc1 .LBB6_320
 	s_and_b32 s60, s88, 0x7fe
 	s_mov_b32 s61, 0
-	s_movk_i32 s5, 0xf8
+	s_movk_i32 s0, 0xf8
 	s_mov_b64 s[68:69], 0
-	s_branch .LBB6_531
-.LBB6_530:
-	s_or_b32 exec_lo, exec_lo, s6
+	s_branch .LBB6_307
+.LBB6_306:
+	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
 	s_add_u32 s68, s68, 2
@@ -11125,40 +9357,40 @@ tessera_gumbel_pairwise_w1024:
 	v_lshl_add_u32 v35, v35, 3, 0x100
 	v_cndmask_b32_e32 v1, v40, v39, vcc_lo
 	scratch_store_b64 v35, v[37:38], off
-	s_cbranch_scc0 .LBB6_545
-.LBB6_531:
+	s_cbranch_scc0 .LBB6_321
+.LBB6_307:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
-	s_lshl_b32 s6, s68, 2
+	s_lshl_b32 s1, s68, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
 	v_subrev_co_ci_u32_e64 v35, null, 0, v33, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshl_add_u32 v35, v35, 3, 0x100
 	scratch_load_b64 v[38:39], v35, off
-	v_mov_b32_e32 v35, s6
+	v_mov_b32_e32 v35, s1
 	ds_load_2addr_stride64_b32 v[36:37], v35 offset1:32
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u32_e32 vcc_lo, v36, v42
 	s_waitcnt vmcnt(0)
 	v_cmp_ne_u64_e64 s17, 0, v[38:39]
-	s_or_b32 s0, s16, s17
+	s_or_b32 s5, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s1, s0
-	s_xor_b32 s7, exec_lo, s1
+	s_and_saveexec_b32 s6, s5
+	s_xor_b32 s5, exec_lo, s6
 	v_add_co_u32 v35, s16, v33, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v36, null, 0, v34, s16
-	s_or_saveexec_b32 s7, s7
+	s_or_saveexec_b32 s5, s5
 	v_mov_b32_e32 v39, 0
 	v_dual_mov_b32 v40, 0 :: v_dual_cndmask_b32 v43, 0, v37
-	s_xor_b32 exec_lo, exec_lo, s7
-	s_cbranch_execz .LBB6_537
+	s_xor_b32 exec_lo, exec_lo, s5
+	s_cbranch_execz .LBB6_313
 	v_add_co_u32 v37, vcc_lo, v33, -1
-	v_lshl_add_u32 v48, v33, 3, s5
+	v_lshl_add_u32 v48, v33, 3, s0
 	v_add_co_ci_u32_e64 v38, null, -1, v34, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s8, 0
-.LBB6_535:
+	s_mov_b32 s15, 0
+.LBB6_311:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[37:38]
 	v_add3_u32 v49, v33, s18, -1
 	v_dual_mov_b32 v40, s21 :: v_dual_mov_b32 v39, s20
@@ -11252,7 +9484,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v35, v50, v32, s16
 	v_add_f32_e32 v43, v43, v35
-	s_or_b32 s0, vcc_lo, s17
+	s_or_b32 s6, vcc_lo, s17
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
 	s_add_u32 s18, s18, -1
@@ -11260,17 +9492,17 @@ tessera_gumbel_pairwise_w1024:
 	v_add_co_u32 v49, vcc_lo, v33, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v36, null, s19, v34, vcc_lo
-	s_and_b32 s0, exec_lo, s0
+	s_and_b32 s6, exec_lo, s6
 	v_add_co_u32 v35, vcc_lo, v49, 1
 	v_add_co_ci_u32_e64 v36, null, 0, v36, vcc_lo
-	s_or_b32 s8, s0, s8
+	s_or_b32 s15, s6, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB6_535
-	s_or_b32 exec_lo, exec_lo, s8
+	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_cbranch_execnz .LBB6_311
+	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v33, v49
-.LBB6_537:
-	s_or_b32 exec_lo, exec_lo, s7
+.LBB6_313:
+	s_or_b32 exec_lo, exec_lo, s5
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_delay_alu instid0(VALU_DEP_2)
 	v_lshl_add_u32 v37, v33, 3, 0x100
@@ -11288,7 +9520,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_eq_u32_e64 s23, 23, v33
 	v_cmp_eq_u32_e64 s24, 22, v33
 	scratch_load_b64 v[48:49], v34, off
-	v_add_nc_u32_e64 v34, 4, s6
+	v_add_nc_u32_e64 v34, 4, s1
 	v_cmp_eq_u32_e64 s25, 21, v33
 	v_cmp_eq_u32_e64 s26, 20, v33
 	v_cmp_eq_u32_e64 s27, 19, v33
@@ -11317,14 +9549,14 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_ge_u32_e64 s46, v38, v42
 	s_waitcnt vmcnt(0)
 	v_cmp_ne_u64_e64 s50, 0, v[48:49]
-	s_or_b32 s0, s49, s50
+	s_or_b32 s1, s49, s50
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s1, s0
-	s_xor_b32 s6, exec_lo, s1
+	s_and_saveexec_b32 s5, s1
+	s_xor_b32 s1, exec_lo, s5
 	v_add_co_u32 v33, s49, v35, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v34, null, 0, v36, s49
-	s_or_saveexec_b32 s6, s6
+	s_or_saveexec_b32 s1, s1
 	v_dual_cndmask_b32 v32, v32, v43 :: v_dual_mov_b32 v37, 0
 	v_cndmask_b32_e64 v31, v31, v43, s16
 	v_cndmask_b32_e64 v30, v30, v43, s17
@@ -11359,15 +9591,15 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e64 v40, v1, v43, s48
 	v_mov_b32_e32 v38, 0
 	v_cndmask_b32_e64 v39, 0, v39, s46
-	s_xor_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB6_530
+	s_xor_b32 exec_lo, exec_lo, s1
+	s_cbranch_execz .LBB6_306
 	v_add_co_u32 v1, vcc_lo, v35, -1
-	v_lshl_add_u32 v43, v35, 3, s5
+	v_lshl_add_u32 v43, v35, 3, s0
 	v_add_co_ci_u32_e64 v2, null, -1, v36, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s7, 0
-.LBB6_541:
+	s_mov_b32 s5, 0
+.LBB6_317:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[1:2]
 	v_add3_u32 v49, v35, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_mov_b32 v37, s20
@@ -11461,7 +9693,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v33, v50, v32, s16
 	v_add_f32_e32 v39, v39, v33
-	s_or_b32 s0, vcc_lo, s17
+	s_or_b32 s6, vcc_lo, s17
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
 	s_add_u32 s18, s18, -1
@@ -11469,31 +9701,31 @@ tessera_gumbel_pairwise_w1024:
 	v_add_co_u32 v49, vcc_lo, v35, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v34, null, s19, v36, vcc_lo
-	s_and_b32 s0, exec_lo, s0
+	s_and_b32 s6, exec_lo, s6
 	v_add_co_u32 v33, vcc_lo, v49, 1
 	v_add_co_ci_u32_e64 v34, null, 0, v34, vcc_lo
-	s_or_b32 s7, s0, s7
+	s_or_b32 s5, s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB6_541
-	s_or_b32 exec_lo, exec_lo, s7
+	s_and_not1_b32 exec_lo, exec_lo, s5
+	s_cbranch_execnz .LBB6_317
+	s_or_b32 exec_lo, exec_lo, s5
 	v_mov_b32_e32 v35, v49
-	s_branch .LBB6_530
-.LBB6_543:
+	s_branch .LBB6_306
+.LBB6_319:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
-	s_branch .LBB6_554
-.LBB6_544:
-	s_mov_b32 s5, -1
+	s_branch .LBB6_330
+.LBB6_320:
+	s_mov_b32 s0, -1
 	s_mov_b64 s[60:61], 0
-	s_branch .LBB6_546
-.LBB6_545:
+	s_branch .LBB6_322
+.LBB6_321:
 	s_bitcmp1_b32 s88, 0
-	s_cselect_b32 s5, -1, 0
-.LBB6_546:
+	s_cselect_b32 s0, -1, 0
+.LBB6_322:
 	v_dual_mov_b32 v36, v34 :: v_dual_mov_b32 v35, v33
-	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB6_554
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccz .LBB6_330
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
 	s_lshl_b32 s0, s60, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
@@ -11509,15 +9741,15 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s0, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_saveexec_b32 s1, s0
-	s_xor_b32 s5, exec_lo, s1
+	s_xor_b32 s0, exec_lo, s1
 	v_add_co_u32 v35, s16, v33, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v36, null, 0, v34, s16
-	s_or_saveexec_b32 s5, s5
+	s_or_saveexec_b32 s0, s0
 	v_dual_mov_b32 v37, 0 :: v_dual_cndmask_b32 v42, 0, v39
 	v_mov_b32_e32 v38, 0
-	s_xor_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB6_553
+	s_xor_b32 exec_lo, exec_lo, s0
+	s_cbranch_execz .LBB6_329
 	v_lshlrev_b32_e32 v35, 3, v33
 	v_add_co_u32 v39, vcc_lo, v33, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -11525,8 +9757,8 @@ tessera_gumbel_pairwise_w1024:
 	v_add3_u32 v43, 0x100, v35, -8
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s6, 0
-.LBB6_551:
+	s_mov_b32 s1, 0
+.LBB6_327:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[39:40]
 	v_add3_u32 v48, v33, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_cndmask_b32 v35, 1, v39
@@ -11619,7 +9851,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v35, v49, v32, s16
 	v_dual_mov_b32 v37, s20 :: v_dual_add_f32 v42, v42, v35
-	s_or_b32 s0, vcc_lo, s17
+	s_or_b32 s5, vcc_lo, s17
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
 	s_add_u32 s18, s18, -1
@@ -11627,17 +9859,17 @@ tessera_gumbel_pairwise_w1024:
 	v_add_co_u32 v48, vcc_lo, v33, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v36, null, s19, v34, vcc_lo
-	s_and_b32 s0, exec_lo, s0
+	s_and_b32 s5, exec_lo, s5
 	v_add_co_u32 v35, vcc_lo, v48, 1
 	v_add_co_ci_u32_e64 v36, null, 0, v36, vcc_lo
-	s_or_b32 s6, s0, s6
+	s_or_b32 s1, s5, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB6_551
-	s_or_b32 exec_lo, exec_lo, s6
+	s_and_not1_b32 exec_lo, exec_lo, s1
+	s_cbranch_execnz .LBB6_327
+	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v33, v48
-.LBB6_553:
-	s_or_b32 exec_lo, exec_lo, s5
+.LBB6_329:
+	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v33
 	v_lshl_add_u32 v34, v33, 3, 0x100
@@ -11705,7 +9937,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v33
 	v_cndmask_b32_e32 v1, v1, v42, vcc_lo
-.LBB6_554:
+.LBB6_330:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_mov_b64 s[18:19], 0
@@ -11793,11 +10025,11 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e64 v37, v37, v32, s16
 	v_cmp_lt_u64_e64 s16, 1, v[35:36]
 	v_cndmask_b32_e32 v36, 0, v37, vcc_lo
-	s_and_saveexec_b32 s5, s16
-	s_cbranch_execz .LBB6_558
+	s_and_saveexec_b32 s0, s16
+	s_cbranch_execz .LBB6_334
 	v_add_nc_u32_e32 v35, -2, v35
-	s_mov_b32 s6, 0
-.LBB6_556:
+	s_mov_b32 s1, 0
+.LBB6_332:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v35
 	s_add_u32 s18, s18, 1
@@ -11880,14 +10112,14 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v37, v37, v32, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, s[18:19], v[33:34]
 	v_dual_add_f32 v36, v36, v37 :: v_dual_add_nc_u32 v35, -1, v35
-	s_or_b32 s6, vcc_lo, s6
+	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB6_556
-	s_or_b32 exec_lo, exec_lo, s6
-.LBB6_558:
+	s_and_not1_b32 exec_lo, exec_lo, s1
+	s_cbranch_execnz .LBB6_332
+	s_or_b32 exec_lo, exec_lo, s1
+.LBB6_334:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s5
+	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v33, 0
 	ds_store_b32 v47, v36
 	s_waitcnt lgkmcnt(0)
@@ -12009,36 +10241,36 @@ tessera_gumbel_pairwise_w1024:
 	v_or_b32_e32 v41, v33, v41
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_574
-	v_cndmask_b32_e64 v33, 0, 0x800, s66
-	v_cndmask_b32_e64 v34, 0, 0x400, s102
-	v_cndmask_b32_e64 v35, 0, 0x200, s100
-	v_cndmask_b32_e64 v36, 0, 0x100, s101
-	v_cndmask_b32_e64 v37, 0, 0x80, s103
+	s_cbranch_vccnz .LBB6_350
+	v_cndmask_b32_e64 v33, 0, 0x800, s100
+	v_cndmask_b32_e64 v34, 0, 0x400, s101
+	v_cndmask_b32_e64 v35, 0, 0x200, s80
+	v_cndmask_b32_e64 v36, 0, 0x100, s81
+	v_cndmask_b32_e64 v37, 0, 0x80, s82
 	s_cmp_eq_u64 s[88:89], 1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v33, v33, v34, v35
-	v_cndmask_b32_e64 v34, 0, 64, s11
-	v_cndmask_b32_e64 v35, 0, 32, s104
+	v_cndmask_b32_e64 v34, 0, 64, s83
+	v_cndmask_b32_e64 v35, 0, 32, s84
 	v_or3_b32 v33, v33, v36, v37
-	v_cndmask_b32_e64 v36, 0, 16, vcc_hi
-	v_cndmask_b32_e64 v37, 0, 8, s54
+	v_cndmask_b32_e64 v36, 0, 16, s85
+	v_cndmask_b32_e64 v37, 0, 8, s52
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v33, v33, v34, v35
-	v_cndmask_b32_e64 v34, 0, 4, s15
+	v_cndmask_b32_e64 v34, 0, 4, s55
 	v_or3_b32 v33, v33, v36, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v42, v33, v34, v41
 	v_mov_b32_e32 v33, 0
 	v_mov_b32_e32 v34, 0
-	s_cbranch_scc1 .LBB6_575
+	s_cbranch_scc1 .LBB6_351
 	s_and_b32 s60, s88, 0x7fe
 	s_mov_b32 s61, 0
-	s_movk_i32 s5, 0xf8
+	s_movk_i32 s0, 0xf8
 	s_mov_b64 s[68:69], 0
-	s_branch .LBB6_562
-.LBB6_561:
-	s_or_b32 exec_lo, exec_lo, s6
+	s_branch .LBB6_338
+.LBB6_337:
+	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
 	s_add_u32 s68, s68, 2
@@ -12109,40 +10341,40 @@ tessera_gumbel_pairwise_w1024:
 	v_lshl_add_u32 v35, v35, 3, 0x100
 	v_cndmask_b32_e32 v1, v40, v39, vcc_lo
 	scratch_store_b64 v35, v[37:38], off
-	s_cbranch_scc0 .LBB6_576
-.LBB6_562:
+	s_cbranch_scc0 .LBB6_352
+.LBB6_338:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
-	s_lshl_b32 s6, s68, 2
+	s_lshl_b32 s1, s68, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
 	v_subrev_co_ci_u32_e64 v35, null, 0, v33, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshl_add_u32 v35, v35, 3, 0x100
 	scratch_load_b64 v[38:39], v35, off
-	v_mov_b32_e32 v35, s6
+	v_mov_b32_e32 v35, s1
 	ds_load_2addr_stride64_b32 v[36:37], v35 offset1:32
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u32_e32 vcc_lo, v36, v42
 	s_waitcnt vmcnt(0)
 	v_cmp_ne_u64_e64 s17, 0, v[38:39]
-	s_or_b32 s0, s16, s17
+	s_or_b32 s5, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s1, s0
-	s_xor_b32 s7, exec_lo, s1
+	s_and_saveexec_b32 s6, s5
+	s_xor_b32 s5, exec_lo, s6
 	v_add_co_u32 v35, s16, v33, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v36, null, 0, v34, s16
-	s_or_saveexec_b32 s7, s7
+	s_or_saveexec_b32 s5, s5
 	v_mov_b32_e32 v39, 0
 	v_dual_mov_b32 v40, 0 :: v_dual_cndmask_b32 v43, 0, v37
-	s_xor_b32 exec_lo, exec_lo, s7
-	s_cbranch_execz .LBB6_568
+	s_xor_b32 exec_lo, exec_lo, s5
+	s_cbranch_execz .LBB6_344
 	v_add_co_u32 v37, vcc_lo, v33, -1
-	v_lshl_add_u32 v48, v33, 3, s5
+	v_lshl_add_u32 v48, v33, 3, s0
 	v_add_co_ci_u32_e64 v38, null, -1, v34, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s8, 0
-.LBB6_566:
+	s_mov_b32 s15, 0
+.LBB6_342:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[37:38]
 	v_add3_u32 v49, v33, s18, -1
 	v_dual_mov_b32 v40, s21 :: v_dual_mov_b32 v39, s20
@@ -12236,7 +10468,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v35, v50, v32, s16
 	v_add_f32_e32 v43, v43, v35
-	s_or_b32 s0, vcc_lo, s17
+	s_or_b32 s6, vcc_lo, s17
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
 	s_add_u32 s18, s18, -1
@@ -12244,17 +10476,17 @@ tessera_gumbel_pairwise_w1024:
 	v_add_co_u32 v49, vcc_lo, v33, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v36, null, s19, v34, vcc_lo
-	s_and_b32 s0, exec_lo, s0
+	s_and_b32 s6, exec_lo, s6
 	v_add_co_u32 v35, vcc_lo, v49, 1
 	v_add_co_ci_u32_e64 v36, null, 0, v36, vcc_lo
-	s_or_b32 s8, s0, s8
+	s_or_b32 s15, s6, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB6_566
-	s_or_b32 exec_lo, exec_lo, s8
+	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_cbranch_execnz .LBB6_342
+	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v33, v49
-.LBB6_568:
-	s_or_b32 exec_lo, exec_lo, s7
+.LBB6_344:
+	s_or_b32 exec_lo, exec_lo, s5
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_delay_alu instid0(VALU_DEP_2)
 	v_lshl_add_u32 v37, v33, 3, 0x100
@@ -12272,7 +10504,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_eq_u32_e64 s23, 23, v33
 	v_cmp_eq_u32_e64 s24, 22, v33
 	scratch_load_b64 v[48:49], v34, off
-	v_add_nc_u32_e64 v34, 4, s6
+	v_add_nc_u32_e64 v34, 4, s1
 	v_cmp_eq_u32_e64 s25, 21, v33
 	v_cmp_eq_u32_e64 s26, 20, v33
 	v_cmp_eq_u32_e64 s27, 19, v33
@@ -12301,14 +10533,14 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_ge_u32_e64 s46, v38, v42
 	s_waitcnt vmcnt(0)
 	v_cmp_ne_u64_e64 s50, 0, v[48:49]
-	s_or_b32 s0, s49, s50
+	s_or_b32 s1, s49, s50
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s1, s0
-	s_xor_b32 s6, exec_lo, s1
+	s_and_saveexec_b32 s5, s1
+	s_xor_b32 s1, exec_lo, s5
 	v_add_co_u32 v33, s49, v35, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v34, null, 0, v36, s49
-	s_or_saveexec_b32 s6, s6
+	s_or_saveexec_b32 s1, s1
 	v_dual_cndmask_b32 v32, v32, v43 :: v_dual_mov_b32 v37, 0
 	v_cndmask_b32_e64 v31, v31, v43, s16
 	v_cndmask_b32_e64 v30, v30, v43, s17
@@ -12343,15 +10575,15 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e64 v40, v1, v43, s48
 	v_mov_b32_e32 v38, 0
 	v_cndmask_b32_e64 v39, 0, v39, s46
-	s_xor_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB6_561
+	s_xor_b32 exec_lo, exec_lo, s1
+	s_cbranch_execz .LBB6_337
 	v_add_co_u32 v1, vcc_lo, v35, -1
-	v_lshl_add_u32 v43, v35, 3, s5
+	v_lshl_add_u32 v43, v35, 3, s0
 	v_add_co_ci_u32_e64 v2, null, -1, v36, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s7, 0
-.LBB6_572:
+	s_mov_b32 s5, 0
+.LBB6_348:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[1:2]
 	v_add3_u32 v49, v35, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_mov_b32 v37, s20
@@ -12445,7 +10677,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v33, v50, v32, s16
 	v_add_f32_e32 v39, v39, v33
-	s_or_b32 s0, vcc_lo, s17
+	s_or_b32 s6, vcc_lo, s17
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
 	s_add_u32 s18, s18, -1
@@ -12453,31 +10685,31 @@ tessera_gumbel_pairwise_w1024:
 	v_add_co_u32 v49, vcc_lo, v35, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v34, null, s19, v36, vcc_lo
-	s_and_b32 s0, exec_lo, s0
+	s_and_b32 s6, exec_lo, s6
 	v_add_co_u32 v33, vcc_lo, v49, 1
 	v_add_co_ci_u32_e64 v34, null, 0, v34, vcc_lo
-	s_or_b32 s7, s0, s7
+	s_or_b32 s5, s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB6_572
-	s_or_b32 exec_lo, exec_lo, s7
+	s_and_not1_b32 exec_lo, exec_lo, s5
+	s_cbranch_execnz .LBB6_348
+	s_or_b32 exec_lo, exec_lo, s5
 	v_mov_b32_e32 v35, v49
-	s_branch .LBB6_561
-.LBB6_574:
+	s_branch .LBB6_337
+.LBB6_350:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
-	s_branch .LBB6_585
-.LBB6_575:
-	s_mov_b32 s5, -1
+	s_branch .LBB6_361
+.LBB6_351:
+	s_mov_b32 s0, -1
 	s_mov_b64 s[60:61], 0
-	s_branch .LBB6_577
-.LBB6_576:
+	s_branch .LBB6_353
+.LBB6_352:
 	s_bitcmp1_b32 s88, 0
-	s_cselect_b32 s5, -1, 0
-.LBB6_577:
+	s_cselect_b32 s0, -1, 0
+.LBB6_353:
 	v_dual_mov_b32 v36, v34 :: v_dual_mov_b32 v35, v33
-	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB6_585
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccz .LBB6_361
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
 	s_lshl_b32 s0, s60, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
@@ -12493,15 +10725,15 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s0, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_saveexec_b32 s1, s0
-	s_xor_b32 s5, exec_lo, s1
+	s_xor_b32 s0, exec_lo, s1
 	v_add_co_u32 v35, s16, v33, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v36, null, 0, v34, s16
-	s_or_saveexec_b32 s5, s5
+	s_or_saveexec_b32 s0, s0
 	v_dual_mov_b32 v37, 0 :: v_dual_cndmask_b32 v42, 0, v39
 	v_mov_b32_e32 v38, 0
-	s_xor_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB6_584
+	s_xor_b32 exec_lo, exec_lo, s0
+	s_cbranch_execz .LBB6_360
 	v_lshlrev_b32_e32 v35, 3, v33
 	v_add_co_u32 v39, vcc_lo, v33, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -12509,8 +10741,8 @@ tessera_gumbel_pairwise_w1024:
 	v_add3_u32 v43, 0x100, v35, -8
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s6, 0
-.LBB6_582:
+	s_mov_b32 s1, 0
+.LBB6_358:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[39:40]
 	v_add3_u32 v48, v33, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_cndmask_b32 v35, 1, v39
@@ -12603,7 +10835,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v35, v49, v32, s16
 	v_dual_mov_b32 v37, s20 :: v_dual_add_f32 v42, v42, v35
-	s_or_b32 s0, vcc_lo, s17
+	s_or_b32 s5, vcc_lo, s17
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
 	s_add_u32 s18, s18, -1
@@ -12611,17 +10843,17 @@ tessera_gumbel_pairwise_w1024:
 	v_add_co_u32 v48, vcc_lo, v33, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v36, null, s19, v34, vcc_lo
-	s_and_b32 s0, exec_lo, s0
+	s_and_b32 s5, exec_lo, s5
 	v_add_co_u32 v35, vcc_lo, v48, 1
 	v_add_co_ci_u32_e64 v36, null, 0, v36, vcc_lo
-	s_or_b32 s6, s0, s6
+	s_or_b32 s1, s5, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB6_582
-	s_or_b32 exec_lo, exec_lo, s6
+	s_and_not1_b32 exec_lo, exec_lo, s1
+	s_cbranch_execnz .LBB6_358
+	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v33, v48
-.LBB6_584:
-	s_or_b32 exec_lo, exec_lo, s5
+.LBB6_360:
+	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v33
 	v_lshl_add_u32 v34, v33, 3, 0x100
@@ -12689,7 +10921,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v33
 	v_cndmask_b32_e32 v1, v1, v42, vcc_lo
-.LBB6_585:
+.LBB6_361:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_mov_b64 s[18:19], 0
@@ -12777,11 +11009,11 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e64 v37, v37, v32, s16
 	v_cmp_lt_u64_e64 s16, 1, v[35:36]
 	v_cndmask_b32_e32 v36, 0, v37, vcc_lo
-	s_and_saveexec_b32 s5, s16
-	s_cbranch_execz .LBB6_589
+	s_and_saveexec_b32 s0, s16
+	s_cbranch_execz .LBB6_365
 	v_add_nc_u32_e32 v35, -2, v35
-	s_mov_b32 s6, 0
-.LBB6_587:
+	s_mov_b32 s1, 0
+.LBB6_363:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v35
 	s_add_u32 s18, s18, 1
@@ -12864,14 +11096,14 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v37, v37, v32, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, s[18:19], v[33:34]
 	v_dual_add_f32 v36, v36, v37 :: v_dual_add_nc_u32 v35, -1, v35
-	s_or_b32 s6, vcc_lo, s6
+	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB6_587
-	s_or_b32 exec_lo, exec_lo, s6
-.LBB6_589:
+	s_and_not1_b32 exec_lo, exec_lo, s1
+	s_cbranch_execnz .LBB6_363
+	s_or_b32 exec_lo, exec_lo, s1
+.LBB6_365:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s5
+	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v33, 0
 	ds_store_b32 v47, v36
 	s_waitcnt lgkmcnt(0)
@@ -12993,22 +11225,22 @@ tessera_gumbel_pairwise_w1024:
 	v_or_b32_e32 v48, v33, v41
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_605
-	v_cndmask_b32_e64 v33, 0, 2, s66
-	v_cndmask_b32_e64 v34, 0, 1, s102
+	s_cbranch_vccnz .LBB6_381
+	v_cndmask_b32_e64 v33, 0, 2, s100
+	v_cndmask_b32_e64 v34, 0, 1, s101
 	s_cmp_eq_u64 s[88:89], 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v41, v33, v34, v48
 	v_mov_b32_e32 v33, 0
 	v_mov_b32_e32 v34, 0
-	s_cbranch_scc1 .LBB6_606
+	s_cbranch_scc1 .LBB6_382
 	s_and_b32 s60, s88, 0x7fe
 	s_mov_b32 s61, 0
-	s_movk_i32 s5, 0xf8
+	s_movk_i32 s0, 0xf8
 	s_mov_b64 s[68:69], 0
-	s_branch .LBB6_593
-.LBB6_592:
-	s_or_b32 exec_lo, exec_lo, s6
+	s_branch .LBB6_369
+.LBB6_368:
+	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
 	s_add_u32 s68, s68, 2
@@ -13079,40 +11311,40 @@ tessera_gumbel_pairwise_w1024:
 	v_lshl_add_u32 v35, v35, 3, 0x100
 	v_cndmask_b32_e32 v1, v40, v39, vcc_lo
 	scratch_store_b64 v35, v[37:38], off
-	s_cbranch_scc0 .LBB6_607
-.LBB6_593:
+	s_cbranch_scc0 .LBB6_383
+.LBB6_369:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
-	s_lshl_b32 s6, s68, 2
+	s_lshl_b32 s1, s68, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
 	v_subrev_co_ci_u32_e64 v35, null, 0, v33, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshl_add_u32 v35, v35, 3, 0x100
 	scratch_load_b64 v[38:39], v35, off
-	v_mov_b32_e32 v35, s6
+	v_mov_b32_e32 v35, s1
 	ds_load_2addr_stride64_b32 v[36:37], v35 offset1:32
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u32_e32 vcc_lo, v36, v41
 	s_waitcnt vmcnt(0)
 	v_cmp_ne_u64_e64 s17, 0, v[38:39]
-	s_or_b32 s0, s16, s17
+	s_or_b32 s5, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s1, s0
-	s_xor_b32 s7, exec_lo, s1
+	s_and_saveexec_b32 s6, s5
+	s_xor_b32 s5, exec_lo, s6
 	v_add_co_u32 v35, s16, v33, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v36, null, 0, v34, s16
-	s_or_saveexec_b32 s7, s7
+	s_or_saveexec_b32 s5, s5
 	v_dual_mov_b32 v39, 0 :: v_dual_cndmask_b32 v42, 0, v37
 	v_mov_b32_e32 v40, 0
-	s_xor_b32 exec_lo, exec_lo, s7
-	s_cbranch_execz .LBB6_599
+	s_xor_b32 exec_lo, exec_lo, s5
+	s_cbranch_execz .LBB6_375
 	v_add_co_u32 v37, vcc_lo, v33, -1
-	v_lshl_add_u32 v43, v33, 3, s5
+	v_lshl_add_u32 v43, v33, 3, s0
 	v_add_co_ci_u32_e64 v38, null, -1, v34, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s8, 0
-.LBB6_597:
+	s_mov_b32 s15, 0
+.LBB6_373:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[37:38]
 	v_add3_u32 v49, v33, s18, -1
 	v_dual_mov_b32 v40, s21 :: v_dual_cndmask_b32 v35, 1, v37
@@ -13205,7 +11437,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v35, v50, v32, s16
 	v_dual_mov_b32 v39, s20 :: v_dual_add_f32 v42, v42, v35
-	s_or_b32 s0, vcc_lo, s17
+	s_or_b32 s6, vcc_lo, s17
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
 	s_add_u32 s18, s18, -1
@@ -13213,17 +11445,17 @@ tessera_gumbel_pairwise_w1024:
 	v_add_co_u32 v49, vcc_lo, v33, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v36, null, s19, v34, vcc_lo
-	s_and_b32 s0, exec_lo, s0
+	s_and_b32 s6, exec_lo, s6
 	v_add_co_u32 v35, vcc_lo, v49, 1
 	v_add_co_ci_u32_e64 v36, null, 0, v36, vcc_lo
-	s_or_b32 s8, s0, s8
+	s_or_b32 s15, s6, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB6_597
-	s_or_b32 exec_lo, exec_lo, s8
+	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_cbranch_execnz .LBB6_373
+	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v33, v49
-.LBB6_599:
-	s_or_b32 exec_lo, exec_lo, s7
+.LBB6_375:
+	s_or_b32 exec_lo, exec_lo, s5
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_delay_alu instid0(VALU_DEP_2)
 	v_lshl_add_u32 v37, v33, 3, 0x100
@@ -13241,7 +11473,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_eq_u32_e64 s23, 23, v33
 	v_cmp_eq_u32_e64 s24, 22, v33
 	scratch_load_b64 v[49:50], v34, off
-	v_add_nc_u32_e64 v34, 4, s6
+	v_add_nc_u32_e64 v34, 4, s1
 	v_cmp_eq_u32_e64 s25, 21, v33
 	v_cmp_eq_u32_e64 s26, 20, v33
 	v_cmp_eq_u32_e64 s27, 19, v33
@@ -13270,14 +11502,14 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_ge_u32_e64 s46, v38, v41
 	s_waitcnt vmcnt(0)
 	v_cmp_ne_u64_e64 s50, 0, v[49:50]
-	s_or_b32 s0, s49, s50
+	s_or_b32 s1, s49, s50
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s1, s0
-	s_xor_b32 s6, exec_lo, s1
+	s_and_saveexec_b32 s5, s1
+	s_xor_b32 s1, exec_lo, s5
 	v_add_co_u32 v33, s49, v35, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v34, null, 0, v36, s49
-	s_or_saveexec_b32 s6, s6
+	s_or_saveexec_b32 s1, s1
 	v_dual_cndmask_b32 v32, v32, v42 :: v_dual_mov_b32 v37, 0
 	v_cndmask_b32_e64 v31, v31, v42, s16
 	v_cndmask_b32_e64 v30, v30, v42, s17
@@ -13312,15 +11544,15 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e64 v40, v1, v42, s48
 	v_mov_b32_e32 v38, 0
 	v_cndmask_b32_e64 v39, 0, v39, s46
-	s_xor_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB6_592
+	s_xor_b32 exec_lo, exec_lo, s1
+	s_cbranch_execz .LBB6_368
 	v_add_co_u32 v1, vcc_lo, v35, -1
-	v_lshl_add_u32 v42, v35, 3, s5
+	v_lshl_add_u32 v42, v35, 3, s0
 	v_add_co_ci_u32_e64 v2, null, -1, v36, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s7, 0
-.LBB6_603:
+	s_mov_b32 s5, 0
+.LBB6_379:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[1:2]
 	v_add3_u32 v49, v35, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_mov_b32 v37, s20
@@ -13414,7 +11646,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v33, v50, v32, s16
 	v_add_f32_e32 v39, v39, v33
-	s_or_b32 s0, vcc_lo, s17
+	s_or_b32 s6, vcc_lo, s17
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
 	s_add_u32 s18, s18, -1
@@ -13422,31 +11654,31 @@ tessera_gumbel_pairwise_w1024:
 	v_add_co_u32 v49, vcc_lo, v35, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v34, null, s19, v36, vcc_lo
-	s_and_b32 s0, exec_lo, s0
+	s_and_b32 s6, exec_lo, s6
 	v_add_co_u32 v33, vcc_lo, v49, 1
 	v_add_co_ci_u32_e64 v34, null, 0, v34, vcc_lo
-	s_or_b32 s7, s0, s7
+	s_or_b32 s5, s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB6_603
-	s_or_b32 exec_lo, exec_lo, s7
+	s_and_not1_b32 exec_lo, exec_lo, s5
+	s_cbranch_execnz .LBB6_379
+	s_or_b32 exec_lo, exec_lo, s5
 	v_mov_b32_e32 v35, v49
-	s_branch .LBB6_592
-.LBB6_605:
+	s_branch .LBB6_368
+.LBB6_381:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
-	s_branch .LBB6_616
-.LBB6_606:
-	s_mov_b32 s5, -1
+	s_branch .LBB6_392
+.LBB6_382:
+	s_mov_b32 s0, -1
 	s_mov_b64 s[60:61], 0
-	s_branch .LBB6_608
-.LBB6_607:
+	s_branch .LBB6_384
+.LBB6_383:
 	s_bitcmp1_b32 s88, 0
-	s_cselect_b32 s5, -1, 0
-.LBB6_608:
+	s_cselect_b32 s0, -1, 0
+.LBB6_384:
 	v_dual_mov_b32 v36, v34 :: v_dual_mov_b32 v35, v33
-	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB6_616
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccz .LBB6_392
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
 	s_lshl_b32 s0, s60, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
@@ -13462,15 +11694,15 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s0, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_saveexec_b32 s1, s0
-	s_xor_b32 s5, exec_lo, s1
+	s_xor_b32 s0, exec_lo, s1
 	v_add_co_u32 v35, s16, v33, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v36, null, 0, v34, s16
-	s_or_saveexec_b32 s5, s5
+	s_or_saveexec_b32 s0, s0
 	v_mov_b32_e32 v37, 0
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v41, 0, v39
-	s_xor_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB6_615
+	s_xor_b32 exec_lo, exec_lo, s0
+	s_cbranch_execz .LBB6_391
 	v_lshlrev_b32_e32 v35, 3, v33
 	v_add_co_u32 v39, vcc_lo, v33, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -13478,8 +11710,8 @@ tessera_gumbel_pairwise_w1024:
 	v_add3_u32 v42, 0x100, v35, -8
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s6, 0
-.LBB6_613:
+	s_mov_b32 s1, 0
+.LBB6_389:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[39:40]
 	v_add3_u32 v43, v33, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_mov_b32 v37, s20
@@ -13573,7 +11805,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v35, v49, v32, s16
 	v_add_f32_e32 v41, v41, v35
-	s_or_b32 s0, vcc_lo, s17
+	s_or_b32 s5, vcc_lo, s17
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
 	s_add_u32 s18, s18, -1
@@ -13581,17 +11813,17 @@ tessera_gumbel_pairwise_w1024:
 	v_add_co_u32 v43, vcc_lo, v33, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v36, null, s19, v34, vcc_lo
-	s_and_b32 s0, exec_lo, s0
+	s_and_b32 s5, exec_lo, s5
 	v_add_co_u32 v35, vcc_lo, v43, 1
 	v_add_co_ci_u32_e64 v36, null, 0, v36, vcc_lo
-	s_or_b32 s6, s0, s6
+	s_or_b32 s1, s5, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB6_613
-	s_or_b32 exec_lo, exec_lo, s6
+	s_and_not1_b32 exec_lo, exec_lo, s1
+	s_cbranch_execnz .LBB6_389
+	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v33, v43
-.LBB6_615:
-	s_or_b32 exec_lo, exec_lo, s5
+.LBB6_391:
+	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v33
 	v_lshl_add_u32 v34, v33, 3, 0x100
@@ -13659,7 +11891,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v2, v2, v41, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v33
 	v_cndmask_b32_e32 v1, v1, v41, vcc_lo
-.LBB6_616:
+.LBB6_392:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_mov_b64 s[18:19], 0
@@ -13747,11 +11979,11 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e64 v37, v37, v32, s16
 	v_cmp_lt_u64_e64 s16, 1, v[35:36]
 	v_cndmask_b32_e32 v36, 0, v37, vcc_lo
-	s_and_saveexec_b32 s5, s16
-	s_cbranch_execz .LBB6_620
+	s_and_saveexec_b32 s0, s16
+	s_cbranch_execz .LBB6_396
 	v_add_nc_u32_e32 v35, -2, v35
-	s_mov_b32 s6, 0
-.LBB6_618:
+	s_mov_b32 s1, 0
+.LBB6_394:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v35
 	s_add_u32 s18, s18, 1
@@ -13834,14 +12066,14 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v37, v37, v32, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, s[18:19], v[33:34]
 	v_dual_add_f32 v36, v36, v37 :: v_dual_add_nc_u32 v35, -1, v35
-	s_or_b32 s6, vcc_lo, s6
+	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB6_618
-	s_or_b32 exec_lo, exec_lo, s6
-.LBB6_620:
+	s_and_not1_b32 exec_lo, exec_lo, s1
+	s_cbranch_execnz .LBB6_394
+	s_or_b32 exec_lo, exec_lo, s1
+.LBB6_396:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s5
+	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v47, v36
 	s_waitcnt lgkmcnt(0)
@@ -13855,143 +12087,151 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_le_f32_e32 vcc_lo, s62, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	s_and_b32 s0, vcc_lo, exec_lo
-	s_cselect_b32 s0, 2, 0
-	s_add_u32 s6, s88, -1
-	s_addc_u32 s7, s89, -1
+	s_cselect_b32 s5, 2, 0
+	s_add_u32 s0, s88, -1
+	s_addc_u32 s1, s89, -1
 	v_lshlrev_b32_e32 v2, 2, v2
-	s_clz_i32_u64 s1, s[6:7]
+	s_clz_i32_u64 s6, s[0:1]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s53, s1, 64
+	s_min_u32 s53, s6, 64
 	s_sub_u32 s70, 64, s53
 	ds_load_b32 v2, v2 offset:4100
 	s_subb_u32 s71, 0, 0
-	s_lshl_b64 s[8:9], -1, s70
+	s_lshl_b64 s[16:17], -1, s70
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	s_not_b64 s[60:61], s[8:9]
-	s_cmp_lg_u64 s[6:7], 0
+	s_not_b64 s[60:61], s[16:17]
+	s_cmp_lg_u64 s[0:1], 0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s62, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-	v_or_b32_e32 v2, s0, v2
+	v_or_b32_e32 v2, s5, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v49, v2, v48
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB6_653
+	s_cbranch_scc0 .LBB6_429
 	s_sub_i32 s0, 0x49, s53
-	v_writelane_b32 v54, s63, 0
-	s_mov_b32 s63, s15
+	v_writelane_b32 v55, s2, 0
 	s_and_b32 s0, s0, 0xff
 	v_mov_b32_e32 v32, v1
 	s_mulk_i32 s0, 0x67
-	v_writelane_b32 v54, s56, 1
 	v_mov_b32_e32 v2, v1
+	v_writelane_b32 v55, s3, 1
 	v_mov_b32_e32 v3, v1
 	s_bfe_u32 s0, s0, 0x6000a
 	v_mov_b32_e32 v4, v1
-	v_writelane_b32 v54, s57, 2
 	v_mov_b32_e32 v5, v1
+	v_writelane_b32 v55, s56, 2
 	v_mov_b32_e32 v6, v1
 	v_mov_b32_e32 v7, v1
 	v_mov_b32_e32 v8, v1
-	v_writelane_b32 v54, s58, 3
 	v_mov_b32_e32 v9, v1
+	v_writelane_b32 v55, s57, 3
 	v_mov_b32_e32 v10, v1
 	v_mov_b32_e32 v11, v1
 	v_mov_b32_e32 v12, v1
-	v_writelane_b32 v54, s59, 4
 	v_mov_b32_e32 v13, v1
+	v_writelane_b32 v55, s58, 4
 	v_mov_b32_e32 v14, v1
 	v_mov_b32_e32 v15, v1
 	v_mov_b32_e32 v16, v1
-	v_writelane_b32 v54, s60, 5
 	v_mov_b32_e32 v17, v1
+	v_writelane_b32 v55, s59, 5
 	v_mov_b32_e32 v18, v1
 	v_mov_b32_e32 v19, v1
 	v_mov_b32_e32 v20, v1
-	v_writelane_b32 v54, s61, 6
 	v_mov_b32_e32 v21, v1
+	v_writelane_b32 v55, s60, 6
 	v_mov_b32_e32 v22, v1
 	v_mov_b32_e32 v23, v1
 	v_mov_b32_e32 v24, v1
-	v_writelane_b32 v54, s62, 7
 	v_mov_b32_e32 v25, v1
+	v_writelane_b32 v55, s61, 7
 	v_mov_b32_e32 v26, v1
 	v_mov_b32_e32 v27, v1
 	v_mov_b32_e32 v28, v1
-	v_writelane_b32 v54, s63, 8
 	v_mov_b32_e32 v29, v1
+	v_writelane_b32 v55, s62, 8
 	v_mov_b32_e32 v30, v1
 	v_mov_b32_e32 v31, v1
 	v_mov_b32_e32 v33, v32
-	v_writelane_b32 v54, s10, 9
 	s_max_u32 s68, s0, 1
+	v_writelane_b32 v55, s63, 9
 	s_delay_alu instid0(VALU_DEP_3)
 	v_mov_b32_e32 v32, v31
 	v_mov_b32_e32 v31, v30
 	v_mov_b32_e32 v30, v29
-	v_writelane_b32 v54, s83, 10
 	v_mov_b32_e32 v29, v28
+	v_writelane_b32 v55, s13, 10
 	v_mov_b32_e32 v28, v27
 	v_mov_b32_e32 v27, v26
 	v_mov_b32_e32 v26, v25
-	v_writelane_b32 v54, s82, 11
 	v_mov_b32_e32 v25, v24
+	v_writelane_b32 v55, s12, 11
 	v_mov_b32_e32 v24, v23
 	v_mov_b32_e32 v23, v22
 	v_mov_b32_e32 v22, v21
-	v_writelane_b32 v54, s81, 12
 	v_mov_b32_e32 v21, v20
+	v_writelane_b32 v55, s11, 12
 	v_mov_b32_e32 v20, v19
 	v_mov_b32_e32 v19, v18
 	v_mov_b32_e32 v18, v17
-	v_writelane_b32 v54, s84, 13
 	v_mov_b32_e32 v17, v16
+	v_writelane_b32 v55, s10, 13
 	v_mov_b32_e32 v16, v15
 	v_mov_b32_e32 v15, v14
 	v_mov_b32_e32 v14, v13
-	v_writelane_b32 v54, s85, 14
 	v_mov_b32_e32 v13, v12
+	v_writelane_b32 v55, s9, 14
 	v_mov_b32_e32 v12, v11
 	v_mov_b32_e32 v11, v10
 	v_mov_b32_e32 v10, v9
-	v_writelane_b32 v54, s86, 15
 	v_mov_b32_e32 v9, v8
+	v_writelane_b32 v55, s8, 15
 	v_mov_b32_e32 v8, v7
 	v_mov_b32_e32 v7, v6
 	v_mov_b32_e32 v6, v5
-	v_writelane_b32 v54, s87, 16
 	v_mov_b32_e32 v5, v4
+	v_writelane_b32 v55, s79, 16
 	v_mov_b32_e32 v4, v3
 	v_mov_b32_e32 v3, v2
 	v_mov_b32_e32 v2, v1
-	v_writelane_b32 v54, s80, 17
-	s_mov_b32 s56, s11
-	s_mov_b32 s5, -8
-	v_writelane_b32 v54, s79, 18
-	v_writelane_b32 v54, s78, 19
+	s_mov_b32 s2, s52
+	v_writelane_b32 v55, s78, 17
+	s_mov_b32 s54, s85
+	s_mov_b32 s56, s84
+	s_mov_b32 s13, s83
+	s_mov_b32 s12, s82
+	v_writelane_b32 v55, s63, 18
+	s_mov_b32 s11, s81
+	s_mov_b32 s10, s80
 	s_mov_b64 s[78:79], 0
-	v_writelane_b32 v54, s73, 20
-	s_mov_b32 s73, s69
-	v_writelane_b32 v54, s76, 21
-	v_writelane_b32 v54, s77, 22
+	v_writelane_b32 v55, s77, 19
 	s_brev_b32 s77, 1
+	v_writelane_b32 v55, s76, 20
 	s_mov_b32 s76, s69
-	v_writelane_b32 v54, s72, 23
+	v_writelane_b32 v55, s72, 21
+	v_writelane_b32 v55, s73, 22
+	v_writelane_b32 v55, s74, 23
+	v_writelane_b32 v55, s75, 24
 	s_and_b32 s72, s88, 0x7fe
-	v_writelane_b32 v54, s67, 24
-	v_writelane_b32 v54, s65, 25
-	v_writelane_b32 v54, s64, 26
-	v_writelane_b32 v54, s51, 27
-	v_writelane_b32 v54, s88, 28
+	s_mov_b32 s73, s69
+	s_mov_b64 s[74:75], 0
+	v_writelane_b32 v55, s66, 25
+	v_writelane_b32 v55, s67, 26
+	v_writelane_b32 v55, s65, 27
+	s_mov_b32 s65, -8
+	v_writelane_b32 v55, s64, 28
+	v_writelane_b32 v55, s51, 29
+	v_writelane_b32 v55, s88, 30
+	v_writelane_b32 v54, s90, 0
 	s_bitcmp1_b32 s88, 0
-	s_cselect_b32 s67, -1, 0
-	v_writelane_b32 v54, s89, 29
-	v_writelane_b32 v54, s90, 30
-	v_writelane_b32 v54, s91, 31
-	s_branch .LBB6_623
-.LBB6_622:
-	s_or_b32 exec_lo, exec_lo, s18
+	s_cselect_b32 s64, -1, 0
+	v_writelane_b32 v55, s89, 31
+	v_writelane_b32 v54, s91, 1
+	s_branch .LBB6_399
+.LBB6_398:
+	s_or_b32 exec_lo, exec_lo, s5
 	ds_store_b32 v47, v37
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
@@ -13999,162 +12239,162 @@ tessera_gumbel_pairwise_w1024:
 	buffer_gl0_inv
 	ds_load_b32 v34, v1 offset:4096
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s0, v34
-	s_cmp_ge_f32 s0, s62
-	s_cselect_b32 s0, -1, 0
+	v_readfirstlane_b32 s5, v34
+	s_cmp_ge_f32 s5, s62
+	s_cselect_b32 s5, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v34, 0, 1, s0
-	s_and_b32 s0, s0, s65
-	s_and_b32 s0, s0, exec_lo
-	s_cselect_b32 s1, s99, 0
+	v_cndmask_b32_e64 v34, 0, 1, s5
+	s_and_b32 s5, s5, s63
+	s_and_b32 s5, s5, exec_lo
+	s_cselect_b32 s7, s99, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v35, 2, v34
-	s_cselect_b32 s0, s98, 0
+	s_cselect_b32 s6, s98, 0
 	v_lshlrev_b32_e32 v34, 1, v34
 	ds_load_b32 v35, v35 offset:4100
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s16, v35
 	s_cmp_ge_f32 s16, s62
-	s_cselect_b32 s16, -1, 0
+	s_cselect_b32 s5, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v35, 0, 1, s16
-	s_and_b32 s16, s16, s64
-	s_and_b32 s16, s16, exec_lo
+	v_cndmask_b32_e64 v35, 0, 1, s5
+	s_and_b32 s5, s5, s67
+	s_and_b32 s5, s5, exec_lo
 	s_cselect_b32 s17, s97, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v34, v34, v35
 	s_cselect_b32 s16, s96, 0
-	s_or_b64 s[0:1], s[0:1], s[16:17]
+	s_or_b64 s[6:7], s[6:7], s[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v34, 4, v34
 	v_lshlrev_b32_e32 v35, 2, v34
 	v_lshlrev_b32_e32 v34, 1, v34
 	ds_load_b32 v35, v35 offset:4092
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s18, v35
-	s_cmp_ge_f32 s18, s62
-	s_cselect_b32 s16, -1, 0
+	v_readfirstlane_b32 s5, v35
+	s_cmp_ge_f32 s5, s62
+	s_cselect_b32 s5, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v35, 0, 1, s16
-	s_and_b32 s13, s16, s13
-	s_and_b32 s13, s13, exec_lo
+	v_cndmask_b32_e64 v35, 0, 1, s5
+	s_and_b32 s5, s5, s66
+	s_and_b32 s5, s5, exec_lo
 	s_cselect_b32 s17, s95, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v34, v34, v35
 	s_cselect_b32 s16, s94, 0
-	s_or_b64 s[0:1], s[0:1], s[16:17]
+	s_or_b64 s[6:7], s[6:7], s[16:17]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v35, 2, v34
 	v_lshlrev_b32_e32 v34, 1, v34
 	ds_load_b32 v35, v35 offset:4092
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s13, v35
-	s_cmp_ge_f32 s13, s62
-	s_cselect_b32 s13, -1, 0
+	v_readfirstlane_b32 s5, v35
+	s_cmp_ge_f32 s5, s62
+	s_cselect_b32 s5, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v35, 0, 1, s13
-	s_and_b32 s12, s13, s12
-	s_and_b32 s12, s12, exec_lo
-	s_cselect_b32 s13, s93, 0
+	v_cndmask_b32_e64 v35, 0, 1, s5
+	s_and_b32 s5, s5, vcc_hi
+	s_and_b32 s5, s5, exec_lo
+	s_cselect_b32 s17, s93, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v34, v34, v35
-	s_cselect_b32 s12, s92, 0
-	s_or_b64 s[0:1], s[0:1], s[12:13]
+	s_cselect_b32 s16, s92, 0
+	s_or_b64 s[6:7], s[6:7], s[16:17]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v35, 2, v34
 	v_lshlrev_b32_e32 v34, 1, v34
 	ds_load_b32 v35, v35 offset:4092
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s16, v35
-	s_cmp_ge_f32 s16, s62
-	s_cselect_b32 s12, -1, 0
+	v_readfirstlane_b32 s5, v35
+	s_cmp_ge_f32 s5, s62
+	s_cselect_b32 s5, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v35, 0, 1, s12
-	s_and_b32 s11, s12, s11
-	s_and_b32 s11, s11, exec_lo
-	s_cselect_b32 s13, s91, 0
+	v_cndmask_b32_e64 v35, 0, 1, s5
+	s_and_b32 s5, s5, s104
+	s_and_b32 s5, s5, exec_lo
+	s_cselect_b32 s17, s91, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v34, v34, v35
-	s_cselect_b32 s12, s90, 0
-	s_or_b64 s[0:1], s[0:1], s[12:13]
+	s_cselect_b32 s16, s90, 0
+	s_or_b64 s[6:7], s[6:7], s[16:17]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v35, 2, v34
 	v_lshlrev_b32_e32 v34, 1, v34
 	ds_load_b32 v35, v35 offset:4092
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v35
-	s_cmp_ge_f32 s11, s62
-	s_cselect_b32 s11, -1, 0
+	v_readfirstlane_b32 s5, v35
+	s_cmp_ge_f32 s5, s62
+	s_cselect_b32 s5, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v35, 0, 1, s11
-	s_and_b32 s10, s11, s10
-	s_and_b32 s10, s10, exec_lo
-	s_cselect_b32 s11, s89, 0
+	v_cndmask_b32_e64 v35, 0, 1, s5
+	s_and_b32 s5, s5, s103
+	s_and_b32 s5, s5, exec_lo
+	s_cselect_b32 s17, s89, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v34, v34, v35
-	s_cselect_b32 s10, s88, 0
-	s_or_b64 s[0:1], s[0:1], s[10:11]
+	s_cselect_b32 s16, s88, 0
+	s_or_b64 s[6:7], s[6:7], s[16:17]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v35, 2, v34
 	v_lshlrev_b32_e32 v34, 1, v34
 	ds_load_b32 v35, v35 offset:4092
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s12, v35
-	s_cmp_ge_f32 s12, s62
-	s_cselect_b32 s10, -1, 0
+	v_readfirstlane_b32 s5, v35
+	s_cmp_ge_f32 s5, s62
+	s_cselect_b32 s5, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v35, 0, 1, s10
-	s_and_b32 s9, s10, s9
-	s_and_b32 s9, s9, exec_lo
-	s_cselect_b32 s11, s87, 0
+	v_cndmask_b32_e64 v35, 0, 1, s5
+	s_and_b32 s5, s5, s15
+	s_and_b32 s5, s5, exec_lo
+	s_cselect_b32 s17, s87, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v34, v34, v35
-	s_cselect_b32 s10, s86, 0
-	s_or_b64 s[0:1], s[0:1], s[10:11]
+	s_cselect_b32 s16, s86, 0
+	s_or_b64 s[6:7], s[6:7], s[16:17]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v35, 2, v34
 	v_lshlrev_b32_e32 v34, 1, v34
 	ds_load_b32 v35, v35 offset:4092
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s9, v35
-	s_cmp_ge_f32 s9, s62
-	s_cselect_b32 s9, -1, 0
+	v_readfirstlane_b32 s5, v35
+	s_cmp_ge_f32 s5, s62
+	s_cselect_b32 s5, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v35, 0, 1, s9
-	s_and_b32 s8, s9, s8
-	s_and_b32 s8, s8, exec_lo
-	s_cselect_b32 s9, s85, 0
+	v_cndmask_b32_e64 v35, 0, 1, s5
+	s_and_b32 s0, s5, s0
+	s_and_b32 s0, s0, exec_lo
+	s_cselect_b32 s17, s85, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v34, v34, v35
-	s_cselect_b32 s8, s84, 0
-	s_or_b64 s[0:1], s[0:1], s[8:9]
+	s_cselect_b32 s16, s84, 0
+	s_or_b64 s[6:7], s[6:7], s[16:17]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v35, 2, v34
 	v_lshlrev_b32_e32 v34, 3, v34
 	ds_load_b32 v35, v35 offset:4092
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s10, v35
-	s_cmp_ge_f32 s10, s62
-	s_cselect_b32 s8, -1, 0
+	v_readfirstlane_b32 s0, v35
+	s_cmp_ge_f32 s0, s62
+	s_cselect_b32 s0, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v35, 0, 1, s8
-	s_and_b32 s6, s8, s6
-	s_and_b32 s6, s6, exec_lo
-	s_cselect_b32 s9, s81, 0
+	v_cndmask_b32_e64 v35, 0, 1, s0
+	s_and_b32 s0, s0, s1
+	s_and_b32 s0, s0, exec_lo
+	s_cselect_b32 s1, s81, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v35, 2, v35
-	s_cselect_b32 s8, s80, 0
-	s_or_b64 s[0:1], s[0:1], s[8:9]
+	s_cselect_b32 s0, s80, 0
+	s_or_b64 s[0:1], s[6:7], s[0:1]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v34, v34, v35
 	ds_load_b32 v34, v34 offset:4092
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s6, v34
-	s_cmp_ge_f32 s6, s62
-	s_cselect_b32 s6, -1, 0
+	v_readfirstlane_b32 s5, v34
+	s_cmp_ge_f32 s5, s62
+	s_cselect_b32 s5, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s6, s6, s7
-	s_and_b32 s6, s6, exec_lo
+	s_and_b32 s5, s5, s102
+	s_and_b32 s5, s5, exec_lo
 	s_cselect_b32 s7, s83, 0
 	s_cselect_b32 s6, s82, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -14166,143 +12406,140 @@ tessera_gumbel_pairwise_w1024:
 	s_cmp_eq_u64 s[78:79], s[68:69]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_652
-.LBB6_623:
+	s_cbranch_scc1 .LBB6_428
+.LBB6_399:
 	s_mul_i32 s0, s79, 10
 	s_mul_hi_u32 s1, s78, 10
 	s_mul_i32 s16, s78, 10
 	s_add_i32 s17, s1, s0
-	s_or_b32 s6, s16, 1
-	s_mov_b32 s7, s17
-	s_add_i32 s0, s16, s53
-	v_cmp_lt_u64_e64 s64, s[6:7], s[70:71]
-	s_lshr_b64 s[98:99], s[76:77], s0
+	s_or_b32 s0, s16, 1
+	s_mov_b32 s1, s17
 	v_cmp_ne_u32_e32 vcc_lo, 1, v46
-	v_cmp_lt_u64_e64 s65, s[16:17], s[70:71]
-	s_and_b32 s0, s64, exec_lo
-	s_cselect_b32 s0, s6, s16
+	v_cmp_lt_u64_e64 s67, s[0:1], s[70:71]
+	s_add_i32 s1, s16, s53
+	v_cmp_lt_u64_e64 s63, s[16:17], s[70:71]
+	s_lshr_b64 s[98:99], s[76:77], s1
+	s_and_b32 s1, s67, exec_lo
+	s_cselect_b32 s0, s0, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s0, s0, s53
 	s_lshr_b64 s[96:97], s[76:77], s0
-	s_add_u32 s6, s16, 2
-	s_addc_u32 s7, s17, 0
+	s_add_u32 s0, s16, 2
+	s_addc_u32 s1, s17, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_lt_u64_e64 s13, s[6:7], s[70:71]
-	s_and_b32 s0, s13, exec_lo
-	s_cselect_b32 s0, s6, s16
+	v_cmp_lt_u64_e64 s66, s[0:1], s[70:71]
+	s_and_b32 s1, s66, exec_lo
+	s_cselect_b32 s0, s0, s16
 	s_add_i32 s0, s0, s53
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[94:95], s[76:77], s0
-	s_add_u32 s6, s16, 3
-	s_addc_u32 s7, s17, 0
-	v_cmp_lt_u64_e64 s12, s[6:7], s[70:71]
-	s_and_b32 s0, s12, exec_lo
-	s_cselect_b32 s0, s6, s16
+	s_add_u32 s0, s16, 3
+	s_addc_u32 s1, s17, 0
+	v_cmp_lt_u64_e64 vcc_hi, s[0:1], s[70:71]
+	s_and_b32 s1, vcc_hi, exec_lo
+	s_cselect_b32 s0, s0, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s0, s0, s53
 	s_lshr_b64 s[92:93], s[76:77], s0
-	s_add_u32 s6, s16, 4
-	s_addc_u32 s7, s17, 0
+	s_add_u32 s0, s16, 4
+	s_addc_u32 s1, s17, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_lt_u64_e64 s11, s[6:7], s[70:71]
-	s_and_b32 s0, s11, exec_lo
-	s_cselect_b32 s0, s6, s16
+	v_cmp_lt_u64_e64 s104, s[0:1], s[70:71]
+	s_and_b32 s1, s104, exec_lo
+	s_cselect_b32 s0, s0, s16
 	s_add_i32 s0, s0, s53
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[90:91], s[76:77], s0
-	s_add_u32 s6, s16, 5
-	s_addc_u32 s7, s17, 0
-	v_cmp_lt_u64_e64 s10, s[6:7], s[70:71]
-	s_and_b32 s0, s10, exec_lo
-	s_cselect_b32 s0, s6, s16
+	s_add_u32 s0, s16, 5
+	s_addc_u32 s1, s17, 0
+	v_cmp_lt_u64_e64 s103, s[0:1], s[70:71]
+	s_and_b32 s1, s103, exec_lo
+	s_cselect_b32 s0, s0, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s0, s0, s53
 	s_lshr_b64 s[88:89], s[76:77], s0
-	s_add_u32 s6, s16, 6
-	s_addc_u32 s7, s17, 0
+	s_add_u32 s0, s16, 6
+	s_addc_u32 s1, s17, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_lt_u64_e64 s9, s[6:7], s[70:71]
-	s_and_b32 s0, s9, exec_lo
-	s_cselect_b32 s0, s6, s16
+	v_cmp_lt_u64_e64 s15, s[0:1], s[70:71]
+	s_and_b32 s1, s15, exec_lo
+	s_cselect_b32 s0, s0, s16
 	s_add_i32 s0, s0, s53
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[86:87], s[76:77], s0
-	s_add_u32 s6, s16, 7
-	s_addc_u32 s7, s17, 0
-	v_cmp_lt_u64_e64 s8, s[6:7], s[70:71]
-	s_and_b32 s0, s8, exec_lo
-	s_cselect_b32 s0, s6, s16
+	s_add_u32 s18, s16, 7
+	s_addc_u32 s19, s17, 0
+	v_cmp_lt_u64_e64 s0, s[18:19], s[70:71]
+	s_and_b32 s1, s0, exec_lo
+	s_cselect_b32 s1, s18, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s0, s0, s53
-	s_lshr_b64 s[84:85], s[76:77], s0
+	s_add_i32 s1, s1, s53
+	s_lshr_b64 s[84:85], s[76:77], s1
 	s_add_u32 s18, s16, 8
 	s_addc_u32 s19, s17, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_lt_u64_e64 s6, s[18:19], s[70:71]
-	s_and_b32 s0, s6, exec_lo
-	s_cselect_b32 s0, s18, s16
-	s_add_i32 s0, s0, s53
+	v_cmp_lt_u64_e64 s1, s[18:19], s[70:71]
+	s_and_b32 s5, s1, exec_lo
+	s_cselect_b32 s5, s18, s16
+	s_add_i32 s5, s5, s53
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_lshr_b64 s[80:81], s[76:77], s0
+	s_lshr_b64 s[80:81], s[76:77], s5
 	s_add_u32 s18, s16, 9
 	s_addc_u32 s19, s17, 0
-	v_cmp_lt_u64_e64 s7, s[18:19], s[70:71]
-	s_and_b32 s0, s7, exec_lo
-	s_cselect_b32 s0, s18, s16
+	v_cmp_lt_u64_e64 s102, s[18:19], s[70:71]
+	s_and_b32 s5, s102, exec_lo
+	s_cselect_b32 s5, s18, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s0, s0, s53
-	s_lshr_b64 s[82:83], s[76:77], s0
-	s_cbranch_vccnz .LBB6_646
-	s_and_b32 s0, s66, s65
-	s_and_b32 s1, s102, s64
-	s_and_b32 s16, s100, s13
-	v_cndmask_b32_e64 v34, 0, s99, s0
-	v_cndmask_b32_e64 v35, 0, s97, s1
-	v_cndmask_b32_e64 v36, 0, s95, s16
-	v_cndmask_b32_e64 v37, 0, s98, s0
-	v_cndmask_b32_e64 v38, 0, s96, s1
-	v_cndmask_b32_e64 v39, 0, s94, s16
-	s_and_b32 s0, s101, s12
-	s_and_b32 s1, s103, s11
+	s_add_i32 s5, s5, s53
+	s_lshr_b64 s[82:83], s[76:77], s5
+	s_cbranch_vccnz .LBB6_422
+	s_and_b32 s5, s100, s63
+	s_and_b32 s6, s101, s67
+	s_and_b32 s7, s10, s66
+	v_cndmask_b32_e64 v34, 0, s99, s5
+	v_cndmask_b32_e64 v35, 0, s97, s6
+	v_cndmask_b32_e64 v36, 0, s95, s7
+	v_cndmask_b32_e64 v37, 0, s98, s5
+	v_cndmask_b32_e64 v38, 0, s96, s6
+	v_cndmask_b32_e64 v39, 0, s94, s7
+	s_and_b32 s5, s11, vcc_hi
+	s_and_b32 s6, s12, s104
 	v_or3_b32 v34, v34, v35, v36
-	v_cndmask_b32_e64 v35, 0, s93, s0
-	v_cndmask_b32_e64 v36, 0, s91, s1
+	v_cndmask_b32_e64 v35, 0, s93, s5
+	v_cndmask_b32_e64 v36, 0, s91, s6
 	v_or3_b32 v37, v37, v38, v39
-	v_cndmask_b32_e64 v38, 0, s92, s0
-	v_cndmask_b32_e64 v39, 0, s90, s1
-	s_and_b32 s0, s56, s10
-	s_and_b32 s1, s104, s9
+	v_cndmask_b32_e64 v38, 0, s92, s5
+	v_cndmask_b32_e64 v39, 0, s90, s6
+	s_and_b32 s5, s13, s103
+	s_and_b32 s6, s56, s15
 	v_or3_b32 v34, v34, v35, v36
-	v_cndmask_b32_e64 v35, 0, s89, s0
-	v_cndmask_b32_e64 v36, 0, s87, s1
+	v_cndmask_b32_e64 v35, 0, s89, s5
+	v_cndmask_b32_e64 v36, 0, s87, s6
 	v_or3_b32 v37, v37, v38, v39
-	v_cndmask_b32_e64 v38, 0, s88, s0
-	v_cndmask_b32_e64 v39, 0, s86, s1
-	s_and_b32 s0, vcc_hi, s8
-	s_and_b32 s1, s54, s6
+	v_cndmask_b32_e64 v38, 0, s88, s5
+	v_cndmask_b32_e64 v39, 0, s86, s6
+	s_and_b32 s5, s54, s0
+	s_and_b32 s6, s2, s1
 	v_or3_b32 v34, v34, v35, v36
-	v_cndmask_b32_e64 v35, 0, s85, s0
-	v_cndmask_b32_e64 v36, 0, s81, s1
+	v_cndmask_b32_e64 v35, 0, s85, s5
+	v_cndmask_b32_e64 v36, 0, s81, s6
 	v_or3_b32 v37, v37, v38, v39
-	v_cndmask_b32_e64 v38, 0, s84, s0
-	v_cndmask_b32_e64 v39, 0, s80, s1
-	s_and_b32 s0, s63, s7
+	v_cndmask_b32_e64 v38, 0, s84, s5
+	v_cndmask_b32_e64 v39, 0, s80, s6
+	s_and_b32 s5, s55, s102
 	v_or3_b32 v34, v34, v35, v36
-	v_cndmask_b32_e64 v35, 0, s83, s0
-	s_mov_b32 s57, s66
+	v_cndmask_b32_e64 v35, 0, s83, s5
+	s_mov_b32 s8, s100
 	v_or3_b32 v36, v37, v38, v39
-	v_cndmask_b32_e64 v38, 0, s82, s0
-	s_mov_b32 s58, s102
+	v_cndmask_b32_e64 v38, 0, s82, s5
+	s_mov_b32 s9, s101
 	v_or3_b32 v37, v34, v35, s75
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	v_or3_b32 v36, v36, v38, s74
-	s_mov_b32 s102, s100
-	s_mov_b32 s15, s101
-	s_mov_b32 s66, s103
 	s_mov_b64 s[100:101], 0
-	s_branch .LBB6_626
-.LBB6_625:
+	s_branch .LBB6_402
+.LBB6_401:
 	s_or_b32 exec_lo, exec_lo, s51
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -14374,10 +12611,11 @@ tessera_gumbel_pairwise_w1024:
 	v_lshl_add_u32 v38, v38, 3, 0
 	v_cndmask_b32_e32 v2, v42, v50, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB6_638
-.LBB6_626:
+	s_cbranch_scc1 .LBB6_414
+.LBB6_402:
+	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
-	s_lshl_b32 s103, s100, 2
+	s_lshl_b32 s5, s100, 2
 	s_sub_u32 s16, s60, s100
 	s_subb_u32 s17, s61, s101
 	v_cmp_eq_u64_e64 s18, 0, v[34:35]
@@ -14386,34 +12624,34 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshl_add_u32 v38, v38, 3, 0
 	scratch_load_b64 v[41:42], v38, off
-	v_mov_b32_e32 v38, s103
+	v_mov_b32_e32 v38, s5
 	ds_load_2addr_stride64_b32 v[39:40], v38 offset1:32
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e64 s17, v39, v49
 	v_cmp_gt_u32_e32 vcc_lo, v39, v49
 	s_waitcnt vmcnt(0)
 	v_cmp_ne_u64_e64 s19, 0, v[41:42]
-	s_or_b32 s0, s18, s19
+	s_or_b32 s6, s18, s19
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s1, s0
-	s_xor_b32 s19, exec_lo, s1
+	s_and_saveexec_b32 s7, s6
+	s_xor_b32 s19, exec_lo, s7
 	v_add_co_u32 v38, s18, v34, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v39, null, 0, v35, s18
 	s_or_saveexec_b32 s22, s19
-	s_and_b32 s0, s16, s17
+	s_and_b32 s6, s16, s17
 	v_mov_b32_e32 v42, 0
-	s_or_b32 vcc_lo, vcc_lo, s0
+	s_or_b32 vcc_lo, vcc_lo, s6
 	v_dual_mov_b32 v43, 0 :: v_dual_cndmask_b32 v50, 0, v40
 	s_xor_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB6_632
+	s_cbranch_execz .LBB6_408
 	v_add_co_u32 v40, vcc_lo, v34, -1
-	v_lshl_add_u32 v51, v34, 3, s5
+	v_lshl_add_u32 v51, v34, 3, s65
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s23, 0
-.LBB6_630:
+.LBB6_406:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v52, v34, s18, -1
 	v_dual_mov_b32 v43, s21 :: v_dual_mov_b32 v42, s20
@@ -14507,7 +12745,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v38, v53, v33, s16
 	v_add_f32_e32 v50, v50, v38
-	s_or_b32 s0, vcc_lo, s17
+	s_or_b32 s6, vcc_lo, s17
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
 	s_add_u32 s18, s18, -1
@@ -14515,27 +12753,27 @@ tessera_gumbel_pairwise_w1024:
 	v_add_co_u32 v52, vcc_lo, v34, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v39, null, s19, v35, vcc_lo
-	s_and_b32 s0, exec_lo, s0
+	s_and_b32 s6, exec_lo, s6
 	v_add_co_u32 v38, vcc_lo, v52, 1
 	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
-	s_or_b32 s23, s0, s23
+	s_or_b32 s23, s6, s23
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB6_630
+	s_cbranch_execnz .LBB6_406
 	s_or_b32 exec_lo, exec_lo, s23
 	v_mov_b32_e32 v34, v52
-.LBB6_632:
+.LBB6_408:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	s_delay_alu instid0(VALU_DEP_2)
 	v_lshl_add_u32 v40, v34, 3, 0
-	s_or_b32 s0, s100, 1
+	s_or_b32 s6, s100, 1
 	v_cmp_eq_u64_e64 s51, 0, v[38:39]
-	s_sub_u32 s0, s60, s0
-	s_subb_u32 s1, s61, s101
+	s_sub_u32 s6, s60, s6
+	s_subb_u32 s7, s61, s101
 	v_subrev_co_ci_u32_e64 v35, null, 0, v38, vcc_lo
 	scratch_store_b64 v40, v[42:43], off
-	v_cmp_ge_u64_e64 s49, s[0:1], v[36:37]
+	v_cmp_ge_u64_e64 s49, s[6:7], v[36:37]
 	v_cmp_eq_u32_e64 s16, 30, v34
 	v_lshl_add_u32 v35, v35, 3, 0
 	v_cmp_eq_u32_e64 s17, 29, v34
@@ -14543,7 +12781,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_eq_u32_e64 s19, 27, v34
 	v_cmp_eq_u32_e64 s20, 26, v34
 	scratch_load_b64 v[42:43], v35, off
-	v_add_nc_u32_e64 v35, 4, s103
+	v_add_nc_u32_e64 v35, 4, s5
 	v_cmp_eq_u32_e64 s21, 25, v34
 	v_cmp_eq_u32_e64 s22, 24, v34
 	v_cmp_eq_u32_e64 s23, 23, v34
@@ -14577,17 +12815,17 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
 	s_waitcnt vmcnt(0)
 	v_cmp_ne_u64_e64 s52, 0, v[42:43]
-	s_or_b32 s0, s51, s52
+	s_or_b32 s6, s51, s52
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s1, s0
-	s_xor_b32 s52, exec_lo, s1
+	s_and_saveexec_b32 s7, s6
+	s_xor_b32 s52, exec_lo, s7
 	v_add_co_u32 v34, s51, v38, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v35, null, 0, v39, s51
 	s_or_saveexec_b32 s51, s52
-	s_and_b32 s0, s49, s50
+	s_and_b32 s6, s49, s50
 	v_cndmask_b32_e32 v33, v33, v50, vcc_lo
-	s_or_b32 vcc_lo, s48, s0
+	s_or_b32 vcc_lo, s48, s6
 	v_cndmask_b32_e64 v32, v32, v50, s16
 	v_cndmask_b32_e64 v31, v31, v50, s17
 	v_cndmask_b32_e64 v30, v30, v50, s18
@@ -14623,14 +12861,14 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v40, 0
 	v_mov_b32_e32 v41, 0
 	s_xor_b32 exec_lo, exec_lo, s51
-	s_cbranch_execz .LBB6_625
+	s_cbranch_execz .LBB6_401
 	v_add_co_u32 v2, vcc_lo, v38, -1
-	v_lshl_add_u32 v51, v38, 3, s5
+	v_lshl_add_u32 v51, v38, 3, s65
 	v_add_co_ci_u32_e64 v3, null, -1, v39, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, 0
-.LBB6_636:
+.LBB6_412:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[2:3]
 	v_add3_u32 v52, v38, s18, -1
 	v_dual_mov_b32 v41, s21 :: v_dual_mov_b32 v40, s20
@@ -14724,7 +12962,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v34, v53, v33, s16
 	v_add_f32_e32 v50, v50, v34
-	s_or_b32 s0, vcc_lo, s17
+	s_or_b32 s6, vcc_lo, s17
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
 	s_add_u32 s18, s18, -1
@@ -14732,19 +12970,19 @@ tessera_gumbel_pairwise_w1024:
 	v_add_co_u32 v52, vcc_lo, v38, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v35, null, s19, v39, vcc_lo
-	s_and_b32 s0, exec_lo, s0
+	s_and_b32 s6, exec_lo, s6
 	v_add_co_u32 v34, vcc_lo, v52, 1
 	v_add_co_ci_u32_e64 v35, null, 0, v35, vcc_lo
-	s_or_b32 s22, s0, s22
+	s_or_b32 s22, s6, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB6_636
+	s_cbranch_execnz .LBB6_412
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v38, v52
-	s_branch .LBB6_625
-.LBB6_638:
-	s_and_not1_b32 vcc_lo, exec_lo, s67
-	s_cbranch_vccnz .LBB6_647
+	s_branch .LBB6_401
+.LBB6_414:
+	s_and_not1_b32 vcc_lo, exec_lo, s64
+	s_cbranch_vccnz .LBB6_423
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_sub_u32 s16, s60, s72
 	s_subb_u32 s17, s61, 0
@@ -14754,39 +12992,36 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshl_add_u32 v38, v38, 3, 0
 	scratch_load_b64 v[41:42], v38, off
-	v_add_nc_u32_e64 v38, 8, s103
+	v_add_nc_u32_e64 v38, 8, s5
 	ds_load_2addr_stride64_b32 v[39:40], v38 offset1:32
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e64 s17, v39, v49
 	v_cmp_gt_u32_e32 vcc_lo, v39, v49
 	s_waitcnt vmcnt(0)
 	v_cmp_ne_u64_e64 s19, 0, v[41:42]
-	s_or_b32 s0, s18, s19
+	s_or_b32 s5, s18, s19
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s1, s0
-	s_xor_b32 s19, exec_lo, s1
-	s_mov_b32 s100, s102
-	s_mov_b32 s101, s15
+	s_and_saveexec_b32 s6, s5
+	s_xor_b32 s5, exec_lo, s6
+	s_mov_b32 s100, s8
+	s_mov_b32 s101, s9
 	v_add_co_u32 v36, s18, v34, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v37, null, 0, v35, s18
-	s_or_saveexec_b32 s22, s19
-	s_and_b32 s0, s16, s17
+	s_or_saveexec_b32 s5, s5
+	s_and_b32 s6, s16, s17
 	v_mov_b32_e32 v38, 0
-	s_or_b32 vcc_lo, vcc_lo, s0
+	s_or_b32 vcc_lo, vcc_lo, s6
 	v_dual_mov_b32 v39, 0 :: v_dual_cndmask_b32 v42, 0, v40
-	s_mov_b32 s103, s66
-	s_mov_b32 s66, s57
-	s_mov_b32 s102, s58
-	s_xor_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB6_645
+	s_xor_b32 exec_lo, exec_lo, s5
+	s_cbranch_execz .LBB6_421
 	v_add_co_u32 v40, vcc_lo, v34, -1
-	v_lshl_add_u32 v43, v34, 3, s5
+	v_lshl_add_u32 v43, v34, 3, s65
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s23, 0
-.LBB6_643:
+	s_mov_b32 s22, 0
+.LBB6_419:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v50, v34, s18, -1
 	v_dual_mov_b32 v39, s21 :: v_dual_mov_b32 v38, s20
@@ -14880,7 +13115,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v36, v51, v33, s16
 	v_add_f32_e32 v42, v42, v36
-	s_or_b32 s0, vcc_lo, s17
+	s_or_b32 s6, vcc_lo, s17
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
 	s_add_u32 s18, s18, -1
@@ -14888,17 +13123,17 @@ tessera_gumbel_pairwise_w1024:
 	v_add_co_u32 v50, vcc_lo, v34, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v37, null, s19, v35, vcc_lo
-	s_and_b32 s0, exec_lo, s0
+	s_and_b32 s6, exec_lo, s6
 	v_add_co_u32 v36, vcc_lo, v50, 1
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
-	s_or_b32 s23, s0, s23
+	s_or_b32 s22, s6, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB6_643
-	s_or_b32 exec_lo, exec_lo, s23
-	v_mov_b32_e32 v34, v50
-.LBB6_645:
+	s_and_not1_b32 exec_lo, exec_lo, s22
+	s_cbranch_execnz .LBB6_419
 	s_or_b32 exec_lo, exec_lo, s22
+	v_mov_b32_e32 v34, v50
+.LBB6_421:
+	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
 	v_lshl_add_u32 v35, v34, 3, 0
@@ -14966,19 +13201,16 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v3, v3, v42, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v34
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
-	s_branch .LBB6_648
-.LBB6_646:
+	s_branch .LBB6_424
+.LBB6_422:
 	v_mov_b32_e32 v36, 0
 	v_mov_b32_e32 v37, 0
-	s_branch .LBB6_648
-.LBB6_647:
+	s_branch .LBB6_424
+.LBB6_423:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-	s_mov_b32 s100, s102
-	s_mov_b32 s101, s15
-	s_mov_b32 s103, s66
-	s_mov_b32 s66, s57
-	s_mov_b32 s102, s58
-.LBB6_648:
+	s_mov_b32 s100, s8
+	s_mov_b32 s101, s9
+.LBB6_424:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_cndmask_b32_e64 v34, 0, 1, vcc_lo
@@ -15065,12 +13297,12 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e64 v38, v38, v33, s16
 	v_cmp_lt_u64_e64 s16, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
-	s_and_saveexec_b32 s18, s16
-	s_cbranch_execz .LBB6_622
+	s_and_saveexec_b32 s5, s16
+	s_cbranch_execz .LBB6_398
 	v_add_nc_u32_e32 v36, -2, v36
 	s_mov_b64 s[16:17], 0
-	s_mov_b32 s19, 0
-.LBB6_650:
+	s_mov_b32 s18, 0
+.LBB6_426:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s16, s16, 1
@@ -15153,48 +13385,51 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v38, v38, v33, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, s[16:17], v[34:35]
 	v_dual_add_f32 v37, v37, v38 :: v_dual_add_nc_u32 v36, -1, v36
-	s_or_b32 s19, vcc_lo, s19
+	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB6_650
-	s_or_b32 exec_lo, exec_lo, s19
-	s_branch .LBB6_622
-.LBB6_652:
-	v_readlane_b32 s16, v54, 1
-	v_readlane_b32 s18, v54, 3
-	v_readlane_b32 s19, v54, 4
-	v_readlane_b32 s17, v54, 2
-	v_readlane_b32 s76, v54, 21
-	v_readlane_b32 s84, v54, 13
-	v_readlane_b32 s88, v54, 28
-	v_readlane_b32 s51, v54, 27
-	v_readlane_b32 s64, v54, 26
-	v_readlane_b32 s65, v54, 25
-	v_readlane_b32 s67, v54, 24
-	v_readlane_b32 s72, v54, 23
-	v_readlane_b32 s77, v54, 22
-	v_readlane_b32 s73, v54, 20
-	v_readlane_b32 s78, v54, 19
-	v_readlane_b32 s79, v54, 18
-	v_readlane_b32 s80, v54, 17
-	v_readlane_b32 s85, v54, 14
-	v_readlane_b32 s81, v54, 12
-	v_readlane_b32 s82, v54, 11
-	v_readlane_b32 s83, v54, 10
-	v_readlane_b32 s10, v54, 9
-	v_readlane_b32 s63, v54, 0
-	v_readlane_b32 s90, v54, 30
-	v_readlane_b32 s91, v54, 31
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execnz .LBB6_426
+	s_or_b32 exec_lo, exec_lo, s18
+	s_branch .LBB6_398
+.LBB6_428:
+	v_readlane_b32 s16, v55, 21
+	v_readlane_b32 s17, v55, 22
+	v_readlane_b32 s18, v55, 23
+	v_readlane_b32 s19, v55, 24
+	v_readlane_b32 s66, v55, 25
+	v_readlane_b32 s88, v55, 30
+	s_mov_b64 s[72:73], s[16:17]
+	v_readlane_b32 s16, v55, 2
+	v_readlane_b32 s18, v55, 4
+	v_readlane_b32 s19, v55, 5
+	v_readlane_b32 s17, v55, 3
+	v_readlane_b32 s2, v55, 0
+	v_readlane_b32 s51, v55, 29
+	v_readlane_b32 s64, v55, 28
+	v_readlane_b32 s65, v55, 27
+	v_readlane_b32 s67, v55, 26
+	v_readlane_b32 s76, v55, 20
+	v_readlane_b32 s77, v55, 19
+	v_readlane_b32 s63, v55, 18
+	v_readlane_b32 s78, v55, 17
+	v_readlane_b32 s79, v55, 16
+	v_readlane_b32 s8, v55, 15
+	v_readlane_b32 s9, v55, 14
+	v_readlane_b32 s10, v55, 13
+	v_readlane_b32 s11, v55, 12
+	v_readlane_b32 s12, v55, 11
+	v_readlane_b32 s13, v55, 10
+	v_readlane_b32 s90, v54, 0
+	v_readlane_b32 s91, v54, 1
+	v_readlane_b32 s3, v55, 1
 	s_mov_b64 s[58:59], s[18:19]
 	s_mov_b64 s[56:57], s[16:17]
-	v_readlane_b32 s86, v54, 15
-	v_readlane_b32 s87, v54, 16
-	v_readlane_b32 s20, v54, 5
-	v_readlane_b32 s21, v54, 6
-	v_readlane_b32 s22, v54, 7
-	v_readlane_b32 s23, v54, 8
-	v_readlane_b32 s89, v54, 29
-.LBB6_653:
+	v_readlane_b32 s20, v55, 6
+	v_readlane_b32 s21, v55, 7
+	v_readlane_b32 s22, v55, 8
+	v_readlane_b32 s23, v55, 9
+	v_readlane_b32 s89, v55, 31
+.LBB6_429:
 	s_sub_u32 s0, s60, s74
 	s_subb_u32 s1, s61, s75
 	v_and_b32_e32 v1, 0x7fffffff, v49
@@ -15210,58 +13445,58 @@ tessera_gumbel_pairwise_w1024:
 	s_sub_i32 s1, 32, s5
 	s_cvt_f32_u32 s0, s0
 	v_ldexp_f32 v3, s0, s1
-.LBB6_654:
-	s_or_b32 exec_lo, exec_lo, s10
+.LBB6_430:
+	s_or_b32 exec_lo, exec_lo, s79
 	s_and_saveexec_b32 s0, s4
 	v_add_nc_u32_e64 v1, 0x5000, 0
-	ds_store_2addr_b32 v1, v3, v2 offset0:6 offset1:16
+	ds_store_2addr_b32 v1, v3, v2 offset0:3 offset1:13
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s63
+	s_and_b32 vcc_lo, exec_lo, s78
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_417
-.LBB6_657:
+	s_cbranch_vccz .LBB6_193
+.LBB6_433:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v1, 0
-	ds_store_b32 v1, v1 offset:20508
+	ds_store_b32 v1, v1 offset:20496
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_685
-.LBB6_660:
+	s_branch .LBB6_461
+.LBB6_436:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_662
+	s_cbranch_execz .LBB6_438
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
-	s_xor_b64 s[6:7], s[84:85], s[90:91]
-	s_mul_i32 s1, s84, 0xcd9e8d57
+	s_xor_b64 s[6:7], s[72:73], s[90:91]
+	s_mul_i32 s1, s72, 0xcd9e8d57
 	s_add_i32 s5, s90, 0x9e3779b9
 	s_add_i32 s6, s91, 0x76cf5d0a
+	v_mov_b32_e32 v9, 0x502c
 	s_mov_b32 s16, 0xdf3e5244
-	s_mov_b32 s17, 0x3fc2f112
 	v_xor_b32_e32 v2, s7, v2
+	s_mov_b32 s17, 0x3fc2f112
 	s_mov_b32 s18, 0x96cb03de
+	ds_load_2addr_b32 v[9:10], v9 offset1:1
 	s_mov_b32 s19, 0x3fc74664
-	s_mov_b32 s8, 0x1d8e78af
-	s_mov_b32 s10, 0x94229359
 	v_mad_u64_u32 v[2:3], null, 0xcd9e8d57, v2, 0
-	s_mov_b32 s9, 0x3fcc71c5
-	s_mov_b32 s11, 0x3fd24924
-	s_mov_b32 s12, 0x9997fa04
-	s_mov_b32 s20, 0x55555593
-	s_mov_b32 s13, 0x3fd99999
-	s_mov_b32 s21, 0x3fe55555
+	s_mov_b32 s20, 0x1d8e78af
+	s_mov_b32 s22, 0x94229359
+	s_mov_b32 s21, 0x3fcc71c5
+	s_mov_b32 s23, 0x3fd24924
+	s_mov_b32 s24, 0x9997fa04
+	s_mov_b32 s26, 0x55555593
 	v_xor3_b32 v3, s1, s5, v3
-	s_mul_hi_u32 s1, s84, 0xcd9e8d57
+	s_mul_hi_u32 s1, s72, 0xcd9e8d57
 	s_add_i32 s5, s91, 0xbb67ae85
 	s_xor_b32 s1, s90, s1
-	s_mov_b32 s22, 0x35793c76
+	s_mov_b32 s25, 0x3fd99999
 	v_mad_u64_u32 v[3:4], null, 0xd2511f53, v3, 0
 	s_xor_b32 s1, s2, s1
-	s_mov_b32 s23, 0x3dea39ef
+	s_mov_b32 s27, 0x3fe55555
 	s_mul_hi_u32 s7, s1, 0xd2511f53
 	s_mul_i32 s1, s1, 0xd2511f53
 	v_xor3_b32 v1, s5, s7, v1
@@ -15273,27 +13508,28 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v6, 0
 	s_mov_b32 s7, 0x3fc39a09
-	s_mov_b32 s24, 0xfee00000
-	s_mov_b32 s25, 0x3fe62e42
+	s_mov_b32 s28, 0x35793c76
+	s_mov_b32 s29, 0x3dea39ef
+	s_mov_b32 s30, 0xfee00000
 	v_xor3_b32 v1, s1, v5, v2
 	s_add_i32 s1, s91, 0x32370b8f
 	v_xor3_b32 v4, s5, v7, v4
 	s_add_i32 s5, s91, 0xed9eba14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_mov_b32 s31, 0x3fe62e42
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v4, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, s1, v2, v3
 	s_add_i32 s1, s90, 0x78dde6e4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v3, s5, v5, v1
 	s_add_i32 s5, s90, 0x1715609d
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v3, 0
 	v_lshlrev_b32_e32 v3, 2, v0
-	s_delay_alu instid0(VALU_DEP_3)
 	v_xor3_b32 v2, s1, v2, v6
-	global_load_b32 v21, v3, s[76:77]
+	global_load_b32 v19, v3, s[66:67]
 	v_xor3_b32 v5, s5, v8, v1
 	s_add_i32 s1, s91, 0xa9066899
 	s_add_i32 s5, s91, 0x646e171e
@@ -15327,271 +13563,270 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[1:2], v1
 	v_add_f64 v[1:2], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_add_nc_u32_e32 v17, 0x95f62, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v2, 0xfffff, v17
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v22, s82, v21
-	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_add_f64 v[5:6], v[1:2], -1.0
-	v_mov_b32_e32 v1, 0
-	ds_load_b128 v[1:4], v1 offset:20528
+	v_mul_f32_e32 v20, s77, v19
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v3, v22, v3
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v3
-	v_cndmask_b32_e32 v13, 0xc2d00000, v3, vcc_lo
-	v_add_f64 v[7:8], v[5:6], 2.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v13
-	v_cndmask_b32_e32 v15, 0x42b20000, v13, vcc_lo
-	v_mul_f32_e32 v16, 0x3fb8aa3b, v15
+	v_sub_f32_e32 v9, v20, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v9
+	v_cndmask_b32_e32 v11, 0xc2d00000, v9, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v11
+	v_cndmask_b32_e32 v13, 0x42b20000, v11, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v18, 0x4b400000, v16
-	v_add_f32_e32 v16, 0xcb400000, v18
+	v_mul_f32_e32 v14, 0x3fb8aa3b, v13
+	v_add_f32_e32 v16, 0x4b400000, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v19, 0xbf317200, v16
-	v_dual_mul_f32 v20, 0x35bfbe8e, v16 :: v_dual_add_f32 v19, v15, v19
+	v_add_f32_e32 v14, 0xcb400000, v16
+	v_mul_f32_e32 v17, 0xbf317200, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v17, v13, v17 :: v_dual_mul_f32 v18, 0x35bfbe8e, v14
+	v_sub_f32_e32 v13, v17, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v14, v13, v13 :: v_dual_add_nc_u32 v15, 0x95f62, v2
+	v_and_b32_e32 v2, 0xfffff, v15
+	v_lshrrev_b32_e32 v15, 20, v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v21, 0x3331bb4c, v14
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], -1.0
+	v_add_f64 v[3:4], v[1:2], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[5:6], null, v[3:4], v[3:4], v[1:2]
+	v_rcp_f64_e32 v[7:8], v[5:6]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[11:12], -v[5:6], v[7:8], 1.0
+	v_fma_f64 v[7:8], v[7:8], v[11:12], v[7:8]
+	v_add_f32_e32 v11, 0xb5ddea0e, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v11, v14, v11
+	v_add_f32_e32 v11, 0x388ab355, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v11, v14, v11
+	v_add_f32_e32 v11, 0xbb360b61, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v11, v14, v11
+	v_add_f32_e32 v21, 0x3e2aaaab, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v15, v19, v20
-	v_div_scale_f64 v[9:10], null, v[7:8], v[7:8], v[5:6]
-	v_mul_f32_e32 v16, v15, v15
+	v_mul_f32_e32 v14, v14, v21
+	v_fma_f64 v[11:12], -v[5:6], v[7:8], 1.0
+	v_sub_f32_e32 v14, v13, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v21, v13, v14
+	v_sub_f32_e32 v22, 2.0, v14
+	v_div_scale_f64 v[13:14], s15, v[1:2], v[3:4], v[1:2]
+	v_div_scale_f32 v23, null, v22, v22, v21
+	v_div_scale_f32 v26, vcc_lo, v21, v22, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[11:12], v[9:10]
-	v_fma_f64 v[13:14], -v[9:10], v[11:12], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[11:12], v[11:12], v[13:14], v[11:12]
-	v_mul_f32_e32 v13, 0x3331bb4c, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, 0xb5ddea0e, v13
-	v_mul_f32_e32 v13, v16, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, 0x388ab355, v13
-	v_mul_f32_e32 v13, v16, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, 0xbb360b61, v13
-	v_mul_f32_e32 v13, v16, v13
+	v_rcp_f32_e32 v24, v23
+	v_fma_f32 v25, -v23, v24, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v23, 0x3e2aaaab, v13
-	v_fma_f64 v[13:14], -v[9:10], v[11:12], 1.0
-	v_mul_f32_e32 v16, v16, v23
+	v_fmac_f32_e32 v24, v25, v24
+	v_fma_f64 v[7:8], v[7:8], v[11:12], v[7:8]
+	v_mul_f32_e32 v11, v26, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v16, v15, v16
-	v_mul_f32_e32 v23, v15, v16
-	v_sub_f32_e32 v24, 2.0, v16
-	v_div_scale_f64 v[15:16], s15, v[5:6], v[7:8], v[5:6]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v25, null, v24, v24, v23
-	v_div_scale_f32 v28, vcc_lo, v23, v24, v23
-	v_rcp_f32_e32 v26, v25
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v27, -v25, v26, 1.0
-	v_fma_f64 v[11:12], v[11:12], v[13:14], v[11:12]
-	v_fmac_f32_e32 v26, v27, v26
+	v_fma_f32 v12, -v23, v11, v26
+	v_fmac_f32_e32 v11, v12, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v13, v28, v26
-	v_fma_f32 v14, -v25, v13, v28
+	v_fma_f32 v12, -v23, v11, v26
+	v_div_fmas_f32 v11, v12, v24, v11
+	v_cmp_o_f32_e32 vcc_lo, v9, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v11, v11, v22, v21
+	v_add_nc_u32_e32 v21, 0xb4c00100, v16
+	v_add_co_u32 v22, s1, 0xfffffc01, v15
+	v_add_co_ci_u32_e64 v15, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_sub_f32_e32 v18, v18, v11
+	v_lshrrev_b32_e32 v21, 1, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v17, v17, v18
+	v_mul_f64 v[11:12], v[13:14], v[7:8]
+	v_sub_nc_u32_e32 v16, v16, v21
+	v_lshl_add_u32 v18, v21, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v17, 1.0, v17
+	v_lshl_add_u32 v16, v16, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v17, v17, v18
+	v_mul_f32_e32 v16, v17, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v13, v14, v26
-	v_fma_f32 v14, -v25, v13, v28
+	v_cndmask_b32_e32 v9, 0x7fc00000, v16, vcc_lo
+	v_div_scale_f32 v16, null, v10, v10, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v17, v16
+	v_fma_f64 v[5:6], -v[5:6], v[11:12], v[13:14]
+	v_fma_f32 v13, -v16, v17, 1.0
+	v_div_scale_f32 v14, vcc_lo, v9, v10, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v17, v13, v17
+	v_mul_f32_e32 v13, v14, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v18, -v16, v13, v14
+	v_fmac_f32_e32 v13, v18, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v13, v14, v26, v13
-	v_cmp_o_f32_e32 vcc_lo, v3, v3
-	v_div_fixup_f32 v13, v13, v24, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v20, v20, v13 :: v_dual_add_nc_u32 v23, 0xb4c00100, v18
-	v_lshrrev_b32_e32 v23, 1, v23
-	v_mul_f64 v[13:14], v[15:16], v[11:12]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v19, v19, v20
-	v_sub_nc_u32_e32 v18, v18, v23
-	v_lshl_add_u32 v20, v23, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v19, 1.0, v19
-	v_lshl_add_u32 v18, v18, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v19, v19, v20
-	v_mul_f32_e32 v18, v19, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v23, 0x7fc00000, v18, vcc_lo
-	v_div_scale_f32 v3, null, v4, v4, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v18, v3
-	v_fma_f64 v[9:10], -v[9:10], v[13:14], v[15:16]
-	v_div_scale_f32 v16, vcc_lo, v23, v4, v23
-	v_fma_f32 v15, -v3, v18, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v18, v15, v18
-	v_mul_f32_e32 v15, v16, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v19, -v3, v15, v16
-	v_fmac_f32_e32 v15, v19, v18
-	v_mul_f64 v[19:20], v[5:6], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v3, -v3, v15, v16
-	v_div_fmas_f32 v24, v3, v18, v15
+	v_fma_f32 v14, -v16, v13, v14
+	v_cvt_f64_i32_e32 v[15:16], v15
+	v_div_fmas_f32 v21, v14, v17, v13
 	s_mov_b32 vcc_lo, s15
-	v_lshrrev_b32_e32 v3, 20, v17
-	v_div_fmas_f64 v[9:10], v[9:10], v[11:12], v[13:14]
-	v_cmp_eq_f32_e64 s15, v21, v1
-	v_div_fixup_f32 v4, v24, v4, v23
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v3, s1, 0xfffffc01, v3
-	v_add_co_ci_u32_e64 v17, null, 0, -1, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v4, 0, v4
-	v_cvt_f64_i32_e32 v[17:18], v17
-	v_div_fixup_f64 v[7:8], v[9:10], v[7:8], v[5:6]
+	v_mul_f64 v[17:18], v[1:2], 0.5
+	v_div_fmas_f64 v[5:6], v[5:6], v[7:8], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[9:10], v[7:8], v[7:8]
-	v_mul_f64 v[11:12], v[9:10], v[9:10]
+	v_div_fixup_f64 v[3:4], v[5:6], v[3:4], v[1:2]
+	v_mul_f64 v[5:6], v[3:4], v[3:4]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[7:8], v[5:6], v[5:6]
+	v_mul_f64 v[11:12], v[7:8], s[16:17]
+	v_mul_f64 v[13:14], v[7:8], s[6:7]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[11:12], v[11:12], s[18:19]
+	v_add_f64 v[13:14], v[13:14], s[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[11:12], v[7:8], v[11:12]
+	v_mul_f64 v[13:14], v[7:8], v[13:14]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[11:12], v[11:12], s[22:23]
+	v_add_f64 v[13:14], v[13:14], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[11:12], v[7:8], v[11:12]
+	v_mul_f64 v[7:8], v[7:8], v[13:14]
+	v_ldexp_f64 v[13:14], v[15:16], 32
+	v_mul_f64 v[15:16], v[1:2], v[17:18]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[11:12], v[11:12], s[26:27]
+	v_mul_f64 v[5:6], v[5:6], v[11:12]
+	v_cvt_f64_u32_e32 v[11:12], v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[5:6], v[7:8], v[5:6]
+	v_add_f64 v[7:8], v[13:14], v[11:12]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[5:6], v[15:16], v[5:6]
+	v_mul_f64 v[11:12], v[7:8], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[3:4], v[3:4], v[5:6]
+	v_mul_f64 v[5:6], v[7:8], s[30:31]
+	v_add_f64 v[3:4], v[11:12], v[3:4]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[3:4], v[3:4], -v[15:16]
+	v_add_f64 v[1:2], v[1:2], v[3:4]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[5:6], v[1:2]
+	v_xor_b32_e32 v2, 0x80000000, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v3, s1, 0x95f62, v2
+	v_add_co_ci_u32_e64 v4, null, 0, 0, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v2, 0xfffff, v3
+	v_lshrrev_b64 v[3:4], 20, v[3:4]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	v_add_f64 v[1:2], v[1:2], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[5:6], v[1:2], 2.0
+	v_mul_f64 v[17:18], v[1:2], 0.5
+	v_div_scale_f64 v[7:8], null, v[5:6], v[5:6], v[1:2]
+	v_div_scale_f64 v[15:16], vcc_lo, v[1:2], v[5:6], v[1:2]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[11:12], v[7:8]
+	v_fma_f64 v[13:14], -v[7:8], v[11:12], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[11:12], v[11:12], v[13:14], v[11:12]
+	v_fma_f64 v[13:14], -v[7:8], v[11:12], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[11:12], v[11:12], v[13:14], v[11:12]
+	v_mul_f64 v[13:14], v[15:16], v[11:12]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[7:8], -v[7:8], v[13:14], v[15:16]
+	v_div_fmas_f64 v[7:8], v[7:8], v[11:12], v[13:14]
+	v_add_co_u32 v22, vcc_lo, 0xfffffc01, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, -1, v4, vcc_lo
+	v_cvt_f64_i32_e32 v[3:4], v3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f64 v[5:6], v[7:8], v[5:6], v[1:2]
+	v_ldexp_f64 v[3:4], v[3:4], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[7:8], v[5:6], v[5:6]
+	v_mul_f64 v[11:12], v[7:8], v[7:8]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[13:14], v[11:12], s[16:17]
 	v_mul_f64 v[15:16], v[11:12], s[6:7]
 	v_add_f64 v[13:14], v[13:14], s[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[15:16], v[15:16], s[8:9]
+	v_add_f64 v[15:16], v[15:16], s[20:21]
 	v_mul_f64 v[13:14], v[11:12], v[13:14]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[15:16], v[11:12], v[15:16]
-	v_add_f64 v[13:14], v[13:14], s[10:11]
+	v_add_f64 v[13:14], v[13:14], s[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[15:16], v[15:16], s[12:13]
+	v_add_f64 v[15:16], v[15:16], s[24:25]
 	v_mul_f64 v[13:14], v[11:12], v[13:14]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[11:12], v[11:12], v[15:16]
-	v_ldexp_f64 v[15:16], v[17:18], 32
-	v_mul_f64 v[17:18], v[5:6], v[19:20]
-	v_add_f64 v[13:14], v[13:14], s[20:21]
+	v_mul_f64 v[15:16], v[1:2], v[17:18]
+	v_add_f64 v[13:14], v[13:14], s[26:27]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[9:10], v[9:10], v[13:14]
-	v_cvt_f64_u32_e32 v[13:14], v3
-	v_add_f64 v[9:10], v[11:12], v[9:10]
+	v_mul_f64 v[7:8], v[7:8], v[13:14]
+	v_cvt_f64_u32_e32 v[13:14], v22
+	v_add_f64 v[7:8], v[11:12], v[7:8]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[11:12], v[15:16], v[13:14]
-	v_add_f64 v[9:10], v[17:18], v[9:10]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[13:14], v[11:12], s[22:23]
-	v_mul_f64 v[7:8], v[7:8], v[9:10]
-	v_mul_f64 v[9:10], v[11:12], s[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[7:8], v[13:14], v[7:8]
-	v_add_f64 v[7:8], v[7:8], -v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[5:6], v[5:6], v[7:8]
-	v_add_f64 v[5:6], v[9:10], v[5:6]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v3, 0x80000000, v6
-	v_add_co_u32 v7, s1, 0x95f62, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v8, null, 0, 0, s1
-	v_and_b32_e32 v3, 0xfffff, v7
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b64 v[7:8], 20, v[7:8]
-	v_add_nc_u32_e32 v6, 0x3fe6a09e, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[5:6], v[5:6], -1.0
-	v_add_f64 v[9:10], v[5:6], 2.0
-	v_mul_f64 v[19:20], v[5:6], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f64 v[11:12], null, v[9:10], v[9:10], v[5:6]
-	v_div_scale_f64 v[17:18], vcc_lo, v[5:6], v[9:10], v[5:6]
-	v_rcp_f64_e32 v[13:14], v[11:12]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[15:16], -v[11:12], v[13:14], 1.0
-	v_fma_f64 v[13:14], v[13:14], v[15:16], v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[15:16], -v[11:12], v[13:14], 1.0
-	v_fma_f64 v[13:14], v[13:14], v[15:16], v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[15:16], v[17:18], v[13:14]
-	v_fma_f64 v[11:12], -v[11:12], v[15:16], v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[11:12], v[11:12], v[13:14], v[15:16]
-	v_add_co_u32 v3, vcc_lo, 0xfffffc01, v7
-	v_add_co_ci_u32_e64 v7, null, -1, v8, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cvt_f64_i32_e32 v[7:8], v7
-	v_div_fixup_f64 v[9:10], v[11:12], v[9:10], v[5:6]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[7:8], v[7:8], 32
-	v_mul_f64 v[11:12], v[9:10], v[9:10]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[13:14], v[11:12], v[11:12]
-	v_mul_f64 v[15:16], v[13:14], s[16:17]
-	v_mul_f64 v[17:18], v[13:14], s[6:7]
-	v_cmp_gt_f32_e64 s16, v21, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v1, 0, 1.0, s16
-	v_add_f64 v[15:16], v[15:16], s[18:19]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[17:18], v[17:18], s[8:9]
-	v_mul_f64 v[15:16], v[13:14], v[15:16]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[17:18], v[13:14], v[17:18]
-	v_add_f64 v[15:16], v[15:16], s[10:11]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[17:18], v[17:18], s[12:13]
-	v_mul_f64 v[15:16], v[13:14], v[15:16]
+	v_add_f64 v[3:4], v[3:4], v[13:14]
+	v_add_f64 v[7:8], v[15:16], v[7:8]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[13:14], v[13:14], v[17:18]
-	v_mul_f64 v[17:18], v[5:6], v[19:20]
-	v_add_f64 v[15:16], v[15:16], s[20:21]
+	v_mul_f64 v[11:12], v[3:4], s[28:29]
+	v_mul_f64 v[3:4], v[3:4], s[30:31]
+	v_mul_f64 v[5:6], v[5:6], v[7:8]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[5:6], v[11:12], v[5:6]
+	v_add_f64 v[5:6], v[5:6], -v[15:16]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f64 v[11:12], v[11:12], v[15:16]
-	v_cvt_f64_u32_e32 v[15:16], v3
-	v_add_nc_u32_e64 v3, 0x5000, 0
-	v_add_f64 v[11:12], v[13:14], v[11:12]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[7:8], v[7:8], v[15:16]
-	v_add_f64 v[11:12], v[17:18], v[11:12]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[13:14], v[7:8], s[22:23]
-	v_mul_f64 v[7:8], v[7:8], s[24:25]
-	v_mul_f64 v[9:10], v[9:10], v[11:12]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[9:10], v[13:14], v[9:10]
-	v_add_f64 v[9:10], v[9:10], -v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[5:6], v[5:6], v[9:10]
-	v_add_f64 v[5:6], v[7:8], v[5:6]
-	v_cvt_f32_u32_e32 v7, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v7
-	ds_load_2addr_b32 v[2:3], v3 offset0:6 offset1:16
-	s_and_b32 s1, s15, vcc_lo
-	v_cndmask_b32_e64 v8, 0, 1.0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_cmp_gt_f32_e32 vcc_lo, v8, v1
-	v_cndmask_b32_e32 v1, v1, v8, vcc_lo
+	v_add_f64 v[1:2], v[1:2], v[5:6]
+	v_cvt_f32_u32_e32 v6, v0
+	v_add_nc_u32_e64 v5, 0x5000, 0
+	v_add_f64 v[1:2], v[3:4], v[1:2]
+	v_mov_b32_e32 v3, 0x5024
+	ds_load_2addr_b32 v[3:4], v3 offset1:1
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e64 s15, v2, v7
-	v_cmp_neq_f32_e32 vcc_lo, 0, v1
-	v_cndmask_b32_e32 v4, -1.0, v4, vcc_lo
-	v_cvt_f32_f64_e32 v5, v[5:6]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_cmp_eq_f32_e64 s16, v4, v3
-	v_cmp_gt_f32_e64 s17, v4, v3
+	v_cmp_ge_f32_e32 vcc_lo, v4, v6
+	v_cmp_eq_f32_e64 s15, v19, v3
+	v_cmp_gt_f32_e64 s16, v19, v3
+	ds_load_2addr_b32 v[4:5], v5 offset0:3 offset1:13
+	s_and_b32 s1, s15, vcc_lo
+	v_cndmask_b32_e64 v3, 0, 1.0, s16
+	v_cndmask_b32_e64 v7, 0, 1.0, s1
+	v_cvt_f32_f64_e32 v1, v[1:2]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v7, v3
+	v_div_fixup_f32 v2, v21, v10, v9
+	v_dual_cndmask_b32 v3, v3, v7 :: v_dual_add_f32 v2, 0, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s15, v4, v6
+	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e64 s16, v2, v5
+	v_cmp_gt_f32_e64 s17, v2, v5
 	s_and_b32 s1, s16, s15
 	v_cndmask_b32_e64 v2, 0, 1.0, s17
-	v_cndmask_b32_e64 v3, 0, 1.0, s1
-	v_cmp_gt_f32_e64 s15, v3, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v2, v3, s15
-	v_mul_f32_e32 v1, v1, v2
+	v_cndmask_b32_e64 v4, 0, 1.0, s1
+	v_cmp_gt_f32_e64 s15, v4, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, v2, v4, s15
+	v_sub_f32_e32 v1, v20, v1
+	v_mul_f32_e32 v3, v3, v2
 	v_cmp_neq_f32_e64 s15, 0, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_neq_f32_e64 s16, 0, v1
+	v_cmp_neq_f32_e64 s16, 0, v3
 	s_and_b32 s1, s15, vcc_lo
 	s_and_b32 vcc_lo, s1, s16
-	v_sub_f32_e32 v1, v22, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB6_662:
+.LBB6_438:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
@@ -15599,7 +13834,7 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s51
-	s_cbranch_execz .LBB6_664
+	s_cbranch_execz .LBB6_440
 	ds_load_2addr_stride64_b32 v[3:4], v45 offset1:8
 	ds_load_2addr_stride64_b32 v[5:6], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -15623,13 +13858,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_664:
+.LBB6_440:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s64
-	s_cbranch_execz .LBB6_666
+	s_cbranch_execz .LBB6_442
 	ds_load_2addr_stride64_b32 v[3:4], v45 offset1:4
 	ds_load_2addr_stride64_b32 v[5:6], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -15653,13 +13888,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_666:
+.LBB6_442:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s65
-	s_cbranch_execz .LBB6_668
+	s_cbranch_execz .LBB6_444
 	ds_load_2addr_stride64_b32 v[3:4], v45 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15683,13 +13918,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_668:
+.LBB6_444:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s67
-	s_cbranch_execz .LBB6_670
+	s_and_saveexec_b32 s0, s8
+	s_cbranch_execz .LBB6_446
 	ds_load_2addr_stride64_b32 v[3:4], v45 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v44 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -15713,13 +13948,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_670:
+.LBB6_446:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s72
-	s_cbranch_execz .LBB6_672
+	s_and_saveexec_b32 s0, s9
+	s_cbranch_execz .LBB6_448
 	ds_load_2addr_b32 v[3:4], v45 offset1:32
 	ds_load_2addr_b32 v[5:6], v44 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -15743,13 +13978,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_672:
+.LBB6_448:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s73
-	s_cbranch_execz .LBB6_674
+	s_and_saveexec_b32 s0, s10
+	s_cbranch_execz .LBB6_450
 	ds_load_2addr_b32 v[3:4], v45 offset1:16
 	ds_load_2addr_b32 v[5:6], v44 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -15773,13 +14008,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_674:
+.LBB6_450:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s78
-	s_cbranch_execz .LBB6_676
+	s_and_saveexec_b32 s0, s11
+	s_cbranch_execz .LBB6_452
 	ds_load_2addr_b32 v[3:4], v45 offset1:8
 	ds_load_2addr_b32 v[5:6], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -15803,13 +14038,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_676:
+.LBB6_452:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s79
-	s_cbranch_execz .LBB6_678
+	s_and_saveexec_b32 s0, s12
+	s_cbranch_execz .LBB6_454
 	ds_load_2addr_b32 v[3:4], v45 offset1:4
 	ds_load_2addr_b32 v[5:6], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -15833,13 +14068,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_678:
+.LBB6_454:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s80
-	s_cbranch_execz .LBB6_680
+	s_and_saveexec_b32 s0, s13
+	s_cbranch_execz .LBB6_456
 	ds_load_2addr_b32 v[3:4], v45 offset1:2
 	ds_load_2addr_b32 v[5:6], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15863,13 +14098,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_680:
+.LBB6_456:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_682
+	s_cbranch_execz .LBB6_458
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:48 offset1:64
 	ds_load_b32 v5, v45
@@ -15895,111 +14130,108 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_682:
+.LBB6_458:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_684
+	s_cbranch_execz .LBB6_460
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:20508
-.LBB6_684:
+	ds_store_b32 v1, v2 offset:20496
+.LBB6_460:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_685:
+.LBB6_461:
 	s_cmp_lt_f32 s62, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s0, -1, 0
-	s_xor_b32 s1, s81, -1
+	s_xor_b32 s1, s76, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s0, s0, s1
 	s_and_b32 vcc_lo, exec_lo, s0
 	s_mov_b32 s0, -1
-	s_cbranch_vccnz .LBB6_690
+	s_cbranch_vccnz .LBB6_466
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_693
-.LBB6_687:
+	s_cbranch_vccnz .LBB6_469
+.LBB6_463:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_689
-.LBB6_688:
+	s_cbranch_execz .LBB6_465
+.LBB6_464:
+	v_mov_b32_e32 v0, 0x5004
 	v_mov_b32_e32 v6, 0
-	v_mov_b32_e32 v2, 0x5024
-	v_mov_b32_e32 v4, 0x501c
 	s_lshl_b64 s[0:1], s[2:3], 3
-	ds_load_b64 v[0:1], v6 offset:20496
-	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v0 offset1:1
+	ds_load_b128 v[0:3], v6 offset:20496
+	ds_load_b32 v7, v6 offset:20512
 	s_add_u32 s0, s58, s0
 	s_addc_u32 s1, s59, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s2, s56, s2
 	s_addc_u32 s3, s57, s3
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v1
-	ds_load_b32 v7, v6 offset:20524
-	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
-	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
+	v_add_f32_e32 v5, v5, v5
 	s_waitcnt lgkmcnt(1)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v1, 0x41000000, v7 :: v_dual_add_f32 v0, v0, v2
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
+	v_cndmask_b32_e64 v0, v1, v0, s63
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v4, v4, v5
+	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e64 v2, v5, v4, s83
-	v_add_f32_e32 v4, v1, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v3, v2, s81
-	v_cmp_eq_f32_e32 vcc_lo, 0, v4
-	v_cvt_u32_f32_e32 v2, v4
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v5, 0x41000000, v7
+	v_cndmask_b32_e64 v0, v3, v0, s76
+	v_add_f32_e32 v2, v4, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v5, v2
+	v_cmp_eq_f32_e32 vcc_lo, 0, v2
+	v_cvt_u32_f32_e32 v2, v2
 	v_cndmask_b32_e32 v0, -1.0, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
 	v_readfirstlane_b32 s4, v0
 	s_trunc_f32 s4, s4
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
 	s_and_b32 s5, s4, 0x7fffffff
 	s_ashr_i32 s4, s4, 31
 	s_mul_f32 s6, s5, 0x2f800000
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_floor_f32 s6, s6
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_fmac_f32 s5, s6, 0xcf800000
 	s_cvt_u32_f32 s7, s6
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_cvt_u32_f32 s6, s5
 	s_mov_b32 s5, s4
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b64 s[6:7], s[6:7], s[4:5]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_sub_u32 s6, s6, s4
 	s_subb_u32 s7, s7, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v0, s6 :: v_dual_mov_b32 v1, s7
 	s_clause 0x1
 	global_store_b64 v6, v[0:1], s[0:1]
 	global_store_b32 v6, v2, s[2:3]
-.LBB6_689:
+.LBB6_465:
 	s_endpgm
-.LBB6_690:
+.LBB6_466:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v1, 0
-	ds_store_b32 v1, v1 offset:20512
+	ds_store_b32 v1, v1 offset:20500
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_687
-.LBB6_693:
+	s_branch .LBB6_463
+.LBB6_469:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_695
+	s_cbranch_execz .LBB6_471
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
-	s_xor_b64 s[6:7], s[84:85], s[90:91]
-	s_mul_i32 s1, s84, 0xcd9e8d57
+	s_xor_b64 s[6:7], s[72:73], s[90:91]
+	s_mul_i32 s1, s72, 0xcd9e8d57
 	s_add_i32 s5, s90, 0x9e3779b9
 	s_add_i32 s6, s91, 0x76cf5d0a
 	s_mov_b32 s14, 0xdf3e5244
@@ -16007,23 +14239,23 @@ tessera_gumbel_pairwise_w1024:
 	v_xor_b32_e32 v2, s7, v2
 	s_mov_b32 s16, 0x96cb03de
 	s_mov_b32 s17, 0x3fc74664
-	s_mov_b32 s8, 0x1d8e78af
-	s_mov_b32 s10, 0x94229359
+	s_mov_b32 s18, 0x1d8e78af
+	s_mov_b32 s20, 0x94229359
 	v_mad_u64_u32 v[2:3], null, 0xcd9e8d57, v2, 0
-	s_mov_b32 s9, 0x3fcc71c5
-	s_mov_b32 s11, 0x3fd24924
-	s_mov_b32 s12, 0x9997fa04
-	s_mov_b32 s18, 0x55555593
-	s_mov_b32 s13, 0x3fd99999
-	s_mov_b32 s19, 0x3fe55555
+	s_mov_b32 s19, 0x3fcc71c5
+	s_mov_b32 s21, 0x3fd24924
+	s_mov_b32 s22, 0x9997fa04
+	s_mov_b32 s24, 0x55555593
+	s_mov_b32 s23, 0x3fd99999
+	s_mov_b32 s25, 0x3fe55555
 	v_xor3_b32 v3, s1, s5, v3
-	s_mul_hi_u32 s1, s84, 0xcd9e8d57
+	s_mul_hi_u32 s1, s72, 0xcd9e8d57
 	s_add_i32 s5, s91, 0xbb67ae85
 	s_xor_b32 s1, s90, s1
-	s_mov_b32 s20, 0x35793c76
+	s_mov_b32 s26, 0x35793c76
 	v_mad_u64_u32 v[3:4], null, 0xd2511f53, v3, 0
 	s_xor_b32 s1, s2, s1
-	s_mov_b32 s21, 0x3dea39ef
+	s_mov_b32 s27, 0x3dea39ef
 	s_mul_hi_u32 s7, s1, 0xd2511f53
 	s_mul_i32 s1, s1, 0xd2511f53
 	v_xor3_b32 v1, s5, s7, v1
@@ -16035,8 +14267,8 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v6, 0
 	s_mov_b32 s7, 0x3fc39a09
-	s_mov_b32 s22, 0xfee00000
-	s_mov_b32 s23, 0x3fe62e42
+	s_mov_b32 s28, 0xfee00000
+	s_mov_b32 s29, 0x3fe62e42
 	v_xor3_b32 v1, s1, v5, v2
 	s_add_i32 s1, s91, 0x32370b8f
 	v_xor3_b32 v4, s5, v7, v4
@@ -16127,19 +14359,19 @@ tessera_gumbel_pairwise_w1024:
 	v_mul_f64 v[11:12], v[7:8], s[6:7]
 	v_add_f64 v[9:10], v[9:10], s[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[11:12], v[11:12], s[8:9]
+	v_add_f64 v[11:12], v[11:12], s[18:19]
 	v_mul_f64 v[9:10], v[7:8], v[9:10]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[11:12], v[7:8], v[11:12]
-	v_add_f64 v[9:10], v[9:10], s[10:11]
+	v_add_f64 v[9:10], v[9:10], s[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[11:12], v[11:12], s[12:13]
+	v_add_f64 v[11:12], v[11:12], s[22:23]
 	v_mul_f64 v[9:10], v[7:8], v[9:10]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_mul_f64 v[7:8], v[7:8], v[11:12]
 	v_ldexp_f64 v[11:12], v[13:14], 32
 	v_mul_f64 v[13:14], v[1:2], v[15:16]
-	v_add_f64 v[9:10], v[9:10], s[18:19]
+	v_add_f64 v[9:10], v[9:10], s[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[5:6], v[5:6], v[9:10]
 	v_cvt_f64_u32_e32 v[9:10], v17
@@ -16148,9 +14380,9 @@ tessera_gumbel_pairwise_w1024:
 	v_add_f64 v[7:8], v[11:12], v[9:10]
 	v_add_f64 v[5:6], v[13:14], v[5:6]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[9:10], v[7:8], s[20:21]
+	v_mul_f64 v[9:10], v[7:8], s[26:27]
 	v_mul_f64 v[3:4], v[3:4], v[5:6]
-	v_mul_f64 v[5:6], v[7:8], s[22:23]
+	v_mul_f64 v[5:6], v[7:8], s[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[3:4], v[9:10], v[3:4]
 	v_add_f64 v[3:4], v[3:4], -v[13:14]
@@ -16199,30 +14431,30 @@ tessera_gumbel_pairwise_w1024:
 	v_mul_f64 v[13:14], v[9:10], s[6:7]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[11:12], v[11:12], s[16:17]
-	v_add_f64 v[13:14], v[13:14], s[8:9]
+	v_add_f64 v[13:14], v[13:14], s[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[11:12], v[9:10], v[11:12]
 	v_mul_f64 v[13:14], v[9:10], v[13:14]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[11:12], v[11:12], s[10:11]
-	v_add_f64 v[13:14], v[13:14], s[12:13]
+	v_add_f64 v[11:12], v[11:12], s[20:21]
+	v_add_f64 v[13:14], v[13:14], s[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[11:12], v[9:10], v[11:12]
 	v_mul_f64 v[9:10], v[9:10], v[13:14]
 	v_mul_f64 v[13:14], v[1:2], v[15:16]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[11:12], v[11:12], s[18:19]
+	v_add_f64 v[11:12], v[11:12], s[24:25]
 	v_mul_f64 v[7:8], v[7:8], v[11:12]
 	v_lshlrev_b32_e32 v11, 2, v0
-	global_load_b32 v18, v11, s[76:77]
+	global_load_b32 v18, v11, s[66:67]
 	v_cvt_f64_u32_e32 v[11:12], v17
 	v_add_f64 v[7:8], v[9:10], v[7:8]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[3:4], v[3:4], v[11:12]
 	v_add_f64 v[7:8], v[13:14], v[7:8]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[9:10], v[3:4], s[20:21]
-	v_mul_f64 v[3:4], v[3:4], s[22:23]
+	v_mul_f64 v[9:10], v[3:4], s[26:27]
+	v_mul_f64 v[3:4], v[3:4], s[28:29]
 	v_mul_f64 v[5:6], v[5:6], v[7:8]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[5:6], v[9:10], v[5:6]
@@ -16230,17 +14462,17 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[1:2], v[1:2], v[5:6]
 	v_add_f64 v[1:2], v[3:4], v[1:2]
-	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v3, 0x5024
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v4, v[1:2]
-	ds_load_b64 v[1:2], v3 offset:20528
+	ds_load_2addr_b32 v[1:2], v3 offset1:1
 	v_cvt_f32_u32_e32 v3, v0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v2, v3
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s14, v18, v1
 	v_cmp_gt_f32_e64 s15, v18, v1
-	v_mul_f32_e32 v3, s82, v18
+	v_mul_f32_e32 v3, s77, v18
 	s_and_b32 s1, s14, vcc_lo
 	v_cndmask_b32_e64 v1, 0, 1.0, s15
 	v_cndmask_b32_e64 v2, 0, 1.0, s1
@@ -16252,7 +14484,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v1, 0xff800000, v2, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB6_695:
+.LBB6_471:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
@@ -16260,7 +14492,7 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s51
-	s_cbranch_execz .LBB6_697
+	s_cbranch_execz .LBB6_473
 	ds_load_2addr_stride64_b32 v[2:3], v45 offset1:8
 	ds_load_2addr_stride64_b32 v[4:5], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -16284,13 +14516,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_697:
+.LBB6_473:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s64
-	s_cbranch_execz .LBB6_699
+	s_cbranch_execz .LBB6_475
 	ds_load_2addr_stride64_b32 v[2:3], v45 offset1:4
 	ds_load_2addr_stride64_b32 v[4:5], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -16314,13 +14546,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_699:
+.LBB6_475:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s65
-	s_cbranch_execz .LBB6_701
+	s_cbranch_execz .LBB6_477
 	ds_load_2addr_stride64_b32 v[2:3], v45 offset1:2
 	ds_load_2addr_stride64_b32 v[4:5], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -16344,13 +14576,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_701:
+.LBB6_477:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s67
-	s_cbranch_execz .LBB6_703
+	s_and_saveexec_b32 s0, s8
+	s_cbranch_execz .LBB6_479
 	ds_load_2addr_stride64_b32 v[2:3], v45 offset1:1
 	ds_load_2addr_stride64_b32 v[4:5], v44 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -16374,13 +14606,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_703:
+.LBB6_479:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s72
-	s_cbranch_execz .LBB6_705
+	s_and_saveexec_b32 s0, s9
+	s_cbranch_execz .LBB6_481
 	ds_load_2addr_b32 v[2:3], v45 offset1:32
 	ds_load_2addr_b32 v[4:5], v44 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -16404,13 +14636,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_705:
+.LBB6_481:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s73
-	s_cbranch_execz .LBB6_707
+	s_and_saveexec_b32 s0, s10
+	s_cbranch_execz .LBB6_483
 	ds_load_2addr_b32 v[2:3], v45 offset1:16
 	ds_load_2addr_b32 v[4:5], v44 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -16434,13 +14666,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_707:
+.LBB6_483:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s78
-	s_cbranch_execz .LBB6_709
+	s_and_saveexec_b32 s0, s11
+	s_cbranch_execz .LBB6_485
 	ds_load_2addr_b32 v[2:3], v45 offset1:8
 	ds_load_2addr_b32 v[4:5], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -16464,13 +14696,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_709:
+.LBB6_485:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s79
-	s_cbranch_execz .LBB6_711
+	s_and_saveexec_b32 s0, s12
+	s_cbranch_execz .LBB6_487
 	ds_load_2addr_b32 v[2:3], v45 offset1:4
 	ds_load_2addr_b32 v[4:5], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -16494,13 +14726,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_711:
+.LBB6_487:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s80
-	s_cbranch_execz .LBB6_713
+	s_and_saveexec_b32 s0, s13
+	s_cbranch_execz .LBB6_489
 	ds_load_2addr_b32 v[2:3], v45 offset1:2
 	ds_load_2addr_b32 v[4:5], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -16524,13 +14756,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_713:
+.LBB6_489:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_715
+	s_cbranch_execz .LBB6_491
 	v_add_nc_u32_e64 v0, 4, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:48 offset1:64
 	ds_load_b32 v4, v45
@@ -16556,19 +14788,19 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_715:
+.LBB6_491:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_717
+	s_cbranch_execz .LBB6_493
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
-	ds_store_b32 v0, v1 offset:20512
-.LBB6_717:
+	ds_store_b32 v0, v1 offset:20500
+.LBB6_493:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -16576,12 +14808,12 @@ tessera_gumbel_pairwise_w1024:
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB6_688
-	s_branch .LBB6_689
+	s_cbranch_execnz .LBB6_464
+	s_branch .LBB6_465
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_pairwise_w1024
-		.amdhsa_group_segment_fixed_size 20548
+		.amdhsa_group_segment_fixed_size 20536
 		.amdhsa_private_segment_fixed_size 904
 		.amdhsa_kernarg_size 80
 		.amdhsa_user_sgpr_count 2
@@ -16598,7 +14830,7 @@ tessera_gumbel_pairwise_w1024:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 55
+		.amdhsa_next_free_vgpr 56
 		.amdhsa_next_free_sgpr 105
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -16625,7 +14857,7 @@ tessera_gumbel_pairwise_w1024:
 .Lfunc_end6:
 	.size	tessera_gumbel_pairwise_w1024, .Lfunc_end6-tessera_gumbel_pairwise_w1024
 
-	.set tessera_gumbel_pairwise_w1024.num_vgpr, 55
+	.set tessera_gumbel_pairwise_w1024.num_vgpr, 56
 	.set tessera_gumbel_pairwise_w1024.num_agpr, 0
 	.set tessera_gumbel_pairwise_w1024.numbered_sgpr, 105
 	.set tessera_gumbel_pairwise_w1024.num_named_barrier, 0
@@ -16644,7 +14876,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[56:57], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_866
+	s_cbranch_vccnz .LBB9_864
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_barrier
 	buffer_gl0_inv
@@ -17014,7 +15246,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:21552
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:22592
+	ds_store_b32 v3, v5 offset:22580
 .LBB9_25:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -17280,7 +15512,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:21552
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:22596
+	ds_store_b32 v3, v5 offset:22584
 .LBB9_43:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -17546,7 +15778,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:21552
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:22612
+	ds_store_b32 v3, v5 offset:22600
 .LBB9_61:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -17805,7 +16037,7 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b32 v4, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:22616
+	ds_store_b32 v3, v4 offset:22604
 .LBB9_79:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -18063,7 +16295,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:22620
+	ds_store_b32 v2, v3 offset:22608
 .LBB9_97:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_load_b128 s[44:47], s[0:1], 0x48
@@ -18088,16 +16320,19 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s0, -1
 	s_cbranch_vccz .LBB9_101
 	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v2, 0xff800000
-	v_dual_mov_b32 v3, 0x7f800000 :: v_dual_mov_b32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:22624
+	s_cbranch_execz .LBB9_100
+	v_mov_b32_e32 v2, 0x5854
+	v_mov_b32_e32 v3, 0xff800000
+	v_mov_b32_e32 v4, 0x7f800000
+	ds_store_2addr_b32 v2, v3, v4 offset1:1
+.LBB9_100:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB9_101:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_170
+	s_cbranch_vccz .LBB9_168
 	s_and_saveexec_b32 s0, s12
 	s_cbranch_execz .LBB9_105
 	s_mul_i32 s1, s2, 28
@@ -18184,28 +16419,26 @@ tessera_gumbel_pairwise_wide:
 .LBB9_109:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:22576
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:22580
+	ds_store_b32 v2, v2 offset:22576
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b32 s0, 0
-.LBB9_114:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB9_112:
 	s_ctz_i32_b32 s13, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s14, v4, s13
 	s_lshl_b32 s13, 1, s13
 	s_add_i32 s0, s0, s14
 	s_and_not1_b32 s1, s1, s13
-	s_cbranch_scc1 .LBB9_114
+	s_cbranch_scc1 .LBB9_112
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -18224,58 +16457,123 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[0:1], s[44:45], s13
 	s_min_u32 s0, s0, 1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_2)
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
 	s_or_b32 s0, s1, s0
 	s_sub_i32 s1, 32, s13
 	s_cvt_f32_u32 s0, s0
-	s_mov_b32 s13, 1
 	v_ldexp_f32 v3, s0, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_readfirstlane_b32 s0, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB9_140
+	s_cbranch_vccnz .LBB9_138
 	v_lshlrev_b32_e32 v2, 2, v0
 	s_add_u32 s1, s54, s90
-	s_addc_u32 s14, s55, s89
+	s_addc_u32 s13, s55, s89
 	s_mov_b32 s30, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, s1, s1, v2
-	v_add_co_ci_u32_e64 v3, null, s14, 0, s1
 	s_mov_b64 s[14:15], 0
-	s_branch .LBB9_120
-.LBB9_119:
-	s_or_b32 exec_lo, exec_lo, s21
-	v_mov_b32_e32 v4, s18
+	v_add_co_u32 v2, s1, s1, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, s13, 0, s1
+	s_branch .LBB9_118
+.LBB9_117:
+	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v4
+	ds_load_b32 v4, v8 offset:22576
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s1, s0
-	s_cselect_b32 s30, s20, s19
+	s_cselect_b32 s30, s18, s13
 	s_add_u32 s14, s14, 2
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[14:15], 32
-	s_cbranch_scc1 .LBB9_141
-.LBB9_120:
+	s_cbranch_scc1 .LBB9_139
+.LBB9_118:
 	v_mov_b32_e32 v9, 0
 	s_lshr_b32 s1, 0x80000000, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s19, s1, s30
+	s_or_b32 s13, s1, s30
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB9_124
+	s_cbranch_execz .LBB9_122
+	v_mov_b32_e32 v5, v3
+	v_mov_b32_e32 v7, v1
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
+	v_mov_b32_e32 v6, v0
+	s_mov_b32 s19, 0
+	.p2align	6
+.LBB9_120:
+	global_load_b32 v10, v[4:5], off
+	v_add_co_u32 v6, vcc_lo, 0x100, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_add_co_u32 v4, vcc_lo, 0x400, v4
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_le_u64_e64 s1, s[58:59], v[6:7]
+	s_or_b32 s19, s1, s19
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e32 vcc_lo, s13, v10
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s19
+	s_cbranch_execnz .LBB9_120
+	s_or_b32 exec_lo, exec_lo, s19
+.LBB9_122:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s18
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	ds_store_b32 v8, v8 offset:22576
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB9_125:
+	s_ctz_i32_b32 s19, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s20, v9, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s1, s1, s20
+	s_and_not1_b32 s18, s18, s19
+	s_cbranch_scc1 .LBB9_125
+	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
+	s_mov_b32 s18, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v4
+	s_xor_b32 s18, exec_lo, s18
+	v_mov_b32_e32 v4, s1
+	ds_add_u32 v8, v4 offset:22576
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v9, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v4, v9 offset:22576
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s1, v4
+	s_cvt_f32_u32 s1, s1
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s1, s0
+	s_cselect_b32 s13, s13, s30
+	s_lshr_b32 s1, 2.0, s14
+	s_or_b32 s18, s1, s13
+	s_and_saveexec_b32 s19, s12
+	s_cbranch_execz .LBB9_132
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s20, 0
 	.p2align	6
-.LBB9_122:
+.LBB9_130:
 	global_load_b32 v10, v[4:5], off
 	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -18286,118 +16584,49 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_le_u64_e64 s1, s[58:59], v[6:7]
 	s_or_b32 s20, s1, s20
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s19, v10
+	v_cmp_le_u32_e32 vcc_lo, s18, v10
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_122
+	s_cbranch_execnz .LBB9_130
 	s_or_b32 exec_lo, exec_lo, s20
-.LBB9_124:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s18
-	s_add_i32 s1, s13, 1
-	s_and_b32 s18, s1, 3
-	s_and_saveexec_b32 s1, s4
-	s_lshl_b32 s20, s18, 2
+.LBB9_132:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s20
-	ds_store_b32 v4, v8 offset:22576
+	s_or_b32 exec_lo, exec_lo, s19
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	ds_store_b32 v8, v8 offset:22576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s20, exec_lo
+	s_mov_b32 s19, exec_lo
 	s_mov_b32 s1, 0
-.LBB9_127:
-	s_ctz_i32_b32 s21, s20
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s22, v9, s21
-	s_lshl_b32 s21, 1, s21
-	s_add_i32 s1, s1, s22
-	s_and_not1_b32 s20, s20, s21
-	s_cbranch_scc1 .LBB9_127
-	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_lshl2_add_u32 s20, s13, 0x5830
-	s_mov_b32 s21, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s21, exec_lo, s21
-	v_dual_mov_b32 v4, s20 :: v_dual_mov_b32 v5, s1
-	ds_add_u32 v4, v5
-	s_or_b32 exec_lo, exec_lo, s21
-	v_dual_mov_b32 v4, s20 :: v_dual_mov_b32 v9, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v4
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s1, v4
-	s_cvt_f32_u32 s1, s1
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s1, s0
-	s_cselect_b32 s19, s19, s30
-	s_lshr_b32 s1, 2.0, s14
-	s_or_b32 s20, s1, s19
-	s_and_saveexec_b32 s21, s12
-	s_cbranch_execz .LBB9_134
-	v_mov_b32_e32 v5, v3
-	v_mov_b32_e32 v7, v1
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
-	v_mov_b32_e32 v6, v0
-	s_mov_b32 s22, 0
-	.p2align	6
-.LBB9_132:
-	global_load_b32 v10, v[4:5], off
-	v_add_co_u32 v6, vcc_lo, 0x100, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	v_add_co_u32 v4, vcc_lo, 0x400, v4
-	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_le_u64_e64 s1, s[58:59], v[6:7]
-	s_or_b32 s22, s1, s22
-	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s20, v10
-	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB9_132
-	s_or_b32 exec_lo, exec_lo, s22
-.LBB9_134:
+.LBB9_135:
+	s_ctz_i32_b32 s20, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s21
-	s_xor_b32 s13, s13, 2
-	s_and_saveexec_b32 s1, s4
-	s_lshl_b32 s21, s13, 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s21
-	ds_store_b32 v4, v8 offset:22576
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s21, exec_lo
-	s_mov_b32 s1, 0
-.LBB9_137:
-	s_ctz_i32_b32 s22, s21
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s23, v9, s22
-	s_lshl_b32 s22, 1, s22
-	s_add_i32 s1, s1, s23
-	s_and_not1_b32 s21, s21, s22
-	s_cbranch_scc1 .LBB9_137
+	v_readlane_b32 s21, v9, s20
+	s_lshl_b32 s20, 1, s20
+	s_add_i32 s1, s1, s21
+	s_and_not1_b32 s19, s19, s20
+	s_cbranch_scc1 .LBB9_135
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_lshl_b32 s18, s18, 2
-	s_mov_b32 s21, exec_lo
-	s_or_b32 s18, s18, 0x5830
+	s_mov_b32 s19, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s21, exec_lo, s21
-	s_cbranch_execz .LBB9_119
-	v_dual_mov_b32 v4, s18 :: v_dual_mov_b32 v5, s1
-	ds_add_u32 v4, v5
-	s_branch .LBB9_119
-.LBB9_140:
-	v_mov_b32_e32 v3, 0x7f800000
+	s_xor_b32 s19, exec_lo, s19
+	s_cbranch_execz .LBB9_117
+	v_mov_b32_e32 v4, s1
+	ds_add_u32 v8, v4 offset:22576
+	s_branch .LBB9_117
+.LBB9_138:
+	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s0, 0xff800000
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB9_155
-	s_branch .LBB9_156
-.LBB9_141:
+	s_cbranch_execnz .LBB9_153
+	s_branch .LBB9_154
+.LBB9_139:
 	s_add_u32 s22, s58, -1
 	s_addc_u32 s23, s59, -1
 	s_mov_b32 s20, 0
@@ -18409,7 +16638,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b64 s[18:19], -1, s14
 	s_cmp_eq_u64 s[22:23], 0
 	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB9_154
+	s_cbranch_scc1 .LBB9_152
 	v_add_co_u32 v4, s13, s18, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v5, null, s19, 0, s13
@@ -18418,49 +16647,46 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v12, 0
 	s_delay_alu instid0(VALU_DEP_4)
 	v_not_b32_e32 v5, v5
-	s_mov_b32 s33, 1
 	s_brev_b32 s21, 1
+	s_mov_b64 s[26:27], 0
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s25, s15, 0
 	s_cselect_b32 s24, s14, 1
-	s_mov_b64 s[26:27], 0
-	s_branch .LBB9_144
-.LBB9_143:
-	s_or_b32 exec_lo, exec_lo, s15
-	v_mov_b32_e32 v6, s14
+	s_branch .LBB9_142
+.LBB9_141:
+	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s33, s1
-	ds_load_b32 v6, v6
+	ds_load_b32 v6, v12 offset:22576
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s13, v6
-	s_cvt_f32_u32 s13, s13
+	v_readfirstlane_b32 s1, v6
+	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s13, s0
+	s_cmp_ge_f32 s1, s0
 	s_cselect_b32 s23, s29, s23
 	s_cselect_b32 s22, s28, s22
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
 	s_cmp_eq_u64 s[26:27], s[24:25]
-	s_cbranch_scc1 .LBB9_154
-.LBB9_144:
+	s_cbranch_scc1 .LBB9_152
+.LBB9_142:
 	s_add_i32 s1, s26, s31
 	v_mov_b32_e32 v13, 0
 	s_lshr_b64 s[14:15], s[20:21], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[28:29], s[14:15], s[22:23]
 	s_and_saveexec_b32 s15, s12
-	s_cbranch_execz .LBB9_148
+	s_cbranch_execz .LBB9_146
 	v_mov_b32_e32 v7, v3
 	v_mov_b32_e32 v9, v5
 	v_mov_b32_e32 v11, v1
 	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v6, v2
 	v_mov_b32_e32 v8, v4
 	v_mov_b32_e32 v10, v0
-	s_mov_b32 s34, 0
+	s_mov_b32 s33, 0
 	.p2align	6
-.LBB9_146:
+.LBB9_144:
 	global_load_b32 v14, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[28:29], v[8:9]
 	v_add_co_u32 v10, s1, 0x100, v10
@@ -18478,44 +16704,43 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s14, s13
-	s_or_b32 s34, s1, s34
+	s_or_b32 s33, s1, s33
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s34
-	s_cbranch_execnz .LBB9_146
-	s_or_b32 exec_lo, exec_lo, s34
-.LBB9_148:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s33
+	s_cbranch_execnz .LBB9_144
+	s_or_b32 exec_lo, exec_lo, s33
+.LBB9_146:
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
-	s_add_i32 s1, s33, 1
-	s_and_b32 s1, s1, 3
-	s_and_saveexec_b32 s13, s4
-	s_lshl_b32 s14, s1, 2
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	ds_store_b32 v12, v12 offset:22576
+	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v6, s14
-	ds_store_b32 v6, v12 offset:22576
-	s_or_b32 exec_lo, exec_lo, s13
+	s_mov_b32 s13, exec_lo
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB9_149:
+	s_ctz_i32_b32 s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s14, exec_lo
-	s_mov_b32 s13, 0
-.LBB9_151:
-	s_ctz_i32_b32 s15, s14
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s34, v13, s15
-	s_lshl_b32 s15, 1, s15
-	s_add_i32 s13, s13, s34
-	s_and_not1_b32 s14, s14, s15
-	s_cbranch_scc1 .LBB9_151
+	v_readlane_b32 s15, v13, s14
+	s_lshl_b32 s14, 1, s14
+	s_add_i32 s1, s1, s15
+	s_and_not1_b32 s13, s13, s14
+	s_cbranch_scc1 .LBB9_149
 	v_mbcnt_lo_u32_b32 v6, exec_lo, 0
-	s_lshl2_add_u32 s14, s33, 0x5830
-	s_mov_b32 s15, exec_lo
+	s_mov_b32 s13, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v6
-	s_xor_b32 s15, exec_lo, s15
-	s_cbranch_execz .LBB9_143
-	v_dual_mov_b32 v6, s14 :: v_dual_mov_b32 v7, s13
-	ds_add_u32 v6, v7
-	s_branch .LBB9_143
-.LBB9_154:
+	s_xor_b32 s13, exec_lo, s13
+	s_cbranch_execz .LBB9_141
+	v_mov_b32_e32 v6, s1
+	ds_add_u32 v12, v6 offset:22576
+	s_branch .LBB9_141
+.LBB9_152:
 	s_not_b64 s[14:15], s[18:19]
 	s_and_b32 s0, s30, 0x7fffffff
 	s_not_b32 s1, s30
@@ -18533,13 +16758,12 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s13, s15, s13
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s13, s13
-	v_ldexp_f32 v3, s13, s1
+	v_ldexp_f32 v2, s13, s1
 	s_and_saveexec_b32 s1, s4
-.LBB9_155:
-	v_mov_b32_e32 v2, s0
-	v_mov_b32_e32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:22624
-.LBB9_156:
+.LBB9_153:
+	v_dual_mov_b32 v3, s0 :: v_dual_mov_b32 v4, 0x5854
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
+.LBB9_154:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s0, s58, 0xff
 	s_addc_u32 s1, s59, 0
@@ -18564,21 +16788,22 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s0, vcc_lo
-	s_cbranch_execz .LBB9_160
-	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v11, v3
+	s_cbranch_execz .LBB9_158
+	v_dual_mov_b32 v6, 0x5854 :: v_dual_mov_b32 v11, v3
 	v_lshlrev_b64 v[8:9], 2, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
-	v_mov_b32_e32 v10, v2
-	ds_load_b64 v[6:7], v12 offset:22624
+	v_mov_b32_e32 v12, 0
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_add_u32 s1, s52, s14
 	s_addc_u32 s13, s53, s15
 	v_add_co_u32 v8, s1, s1, v8
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s13, v9, s1
+	v_mov_b32_e32 v10, v2
 	s_mov_b32 s18, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_158:
+.LBB9_156:
 	global_load_b32 v15, v[8:9], off
 	v_clz_i32_u32_e32 v13, v11
 	v_add_co_u32 v8, s1, v8, 4
@@ -18614,10 +16839,10 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, 0, v12, s1
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_158
+	s_cbranch_execnz .LBB9_156
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_160:
+.LBB9_158:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_add_nc_u32_e32 v6, 0xfffff400, v80
@@ -18626,11 +16851,11 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_164
+	s_cbranch_execz .LBB9_162
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s1, 0x4830
-.LBB9_162:
+.LBB9_160:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s1
 	s_add_u32 s14, s14, -16
@@ -18682,35 +16907,36 @@ tessera_gumbel_pairwise_wide:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB9_162
+	s_cbranch_scc1 .LBB9_160
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:18472
-.LBB9_164:
+.LBB9_162:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, vcc_lo
-	s_cbranch_execz .LBB9_169
-	v_mov_b32_e32 v7, 0
+	s_cbranch_execz .LBB9_167
+	v_mov_b32_e32 v7, 0x5854
 	s_mul_i32 s1, s59, 20
 	s_mul_hi_u32 s13, s58, 20
 	s_mul_i32 s14, s58, 20
 	ds_load_b32 v6, v6
-	ds_load_b64 v[8:9], v7 offset:22624
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
 	s_add_i32 s13, s13, s1
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	s_add_u32 s14, s64, s14
 	s_addc_u32 s15, s65, s13
 	s_lshl_b64 s[18:19], s[16:17], 2
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mov_b32_e32 v7, 0
 	s_add_u32 s1, s52, s18
 	s_addc_u32 s13, s53, s19
 	v_add_co_u32 v10, vcc_lo, s1, v10
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s13, v11, vcc_lo
 	s_mov_b32 s18, 0
-	s_branch .LBB9_167
-.LBB9_166:
+	s_branch .LBB9_165
+.LBB9_164:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -18721,8 +16947,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_169
-.LBB9_167:
+	s_cbranch_execz .LBB9_167
+.LBB9_165:
 	global_load_b32 v14, v[10:11], off
 	v_clz_i32_u32_e32 v12, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -18749,7 +16975,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v12
-	s_cbranch_execz .LBB9_166
+	s_cbranch_execz .LBB9_164
 	v_lshlrev_b64 v[12:13], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s14, v12
@@ -18758,12 +16984,12 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[12:13], v2, off
-	s_branch .LBB9_166
-.LBB9_169:
+	s_branch .LBB9_164
+.LBB9_167:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_170:
+.LBB9_168:
 	s_lshl_b64 s[94:95], s[16:17], 2
 	buffer_gl0_inv
 	s_add_u32 s47, s52, s94
@@ -18775,61 +17001,62 @@ tessera_gumbel_pairwise_wide:
 	s_xor_b32 s88, s0, -1
 	s_mov_b32 s0, -1
 	s_and_b32 vcc_lo, exec_lo, s88
-	s_cbranch_vccz .LBB9_174
+	s_cbranch_vccz .LBB9_172
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:22632
+	ds_store_b32 v2, v2 offset:22620
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_174:
+.LBB9_172:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_223
+	s_cbranch_vccz .LBB9_221
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_199
+	s_cbranch_vccnz .LBB9_197
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s0, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_180
-	v_dual_mov_b32 v5, 0 :: v_dual_lshlrev_b32 v4, 2, v0
+	s_cbranch_execz .LBB9_178
+	v_dual_mov_b32 v4, 0x5854 :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s1, s2, 28
 	s_mul_hi_u32 s13, s2, 28
 	s_add_u32 s1, s1, 20
-	ds_load_b64 v[6:7], v5 offset:22624
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_addc_u32 s13, s13, 0
 	s_mul_hi_u32 s14, s58, s1
 	s_mul_i32 s13, s58, s13
-	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v11, v1
+	v_dual_mov_b32 v11, v1 :: v_dual_lshlrev_b32 v6, 2, v0
 	s_add_i32 s13, s14, s13
 	s_mul_i32 s14, s59, s1
 	s_mul_i32 s1, s58, s1
 	s_add_i32 s13, s13, s14
 	s_add_u32 s1, s54, s1
 	s_addc_u32 s13, s55, s13
-	v_add_co_u32 v8, s1, s1, v4
+	v_add_co_u32 v8, s1, s1, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s13, 0, s1
-	v_dual_mov_b32 v10, v0 :: v_dual_mov_b32 v13, 0
+	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v13, 0
+	v_mov_b32_e32 v10, v0
 	s_mov_b32 s1, 0
-.LBB9_178:
-	global_load_b32 v4, v[8:9], off
+.LBB9_176:
+	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[14:15], 2, v[4:5]
+	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s47, v14
 	v_add_co_ci_u32_e64 v15, null, s87, v15, vcc_lo
 	global_load_b32 v14, v[14:15], off
-	v_cvt_f32_u32_e32 v15, v4
+	v_cvt_f32_u32_e32 v15, v6
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v15
+	v_cmp_ge_f32_e32 vcc_lo, v5, v15
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s13, v14, v6
-	v_cmp_gt_f32_e64 s14, v14, v6
+	v_cmp_eq_f32_e64 s13, v14, v4
+	v_cmp_gt_f32_e64 s14, v14, v4
 	s_and_b32 s13, s13, vcc_lo
 	v_cndmask_b32_e64 v15, 0, 1.0, s14
 	v_cndmask_b32_e64 v16, 0, 1.0, s13
@@ -18852,13 +17079,14 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 vcc_lo, s15, s13
 	s_or_b32 s1, s16, s1
-	v_dual_cndmask_b32 v12, v12, v14 :: v_dual_cndmask_b32 v13, v13, v4
+	v_cndmask_b32_e32 v12, v12, v14, vcc_lo
+	v_cndmask_b32_e32 v13, v13, v6, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_178
+	s_cbranch_execnz .LBB9_176
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v13
-.LBB9_180:
+.LBB9_178:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v12
 	ds_store_b32 v81, v3
@@ -18866,9 +17094,39 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_182
+	s_cbranch_execz .LBB9_180
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s1, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s14, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v80, v2
+	ds_store_b32 v81, v3
+.LBB9_180:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB9_182
+	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -18895,10 +17153,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s6
+	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB9_184
-	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
+	ds_load_2addr_b32 v[4:5], v81 offset1:32
+	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -18925,10 +17183,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s7
+	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB9_186
-	ds_load_2addr_b32 v[4:5], v81 offset1:32
-	ds_load_2addr_b32 v[6:7], v80 offset1:32
+	ds_load_2addr_b32 v[4:5], v81 offset1:16
+	ds_load_2addr_b32 v[6:7], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -18955,10 +17213,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s8
+	s_and_saveexec_b32 s0, s9
 	s_cbranch_execz .LBB9_188
-	ds_load_2addr_b32 v[4:5], v81 offset1:16
-	ds_load_2addr_b32 v[6:7], v80 offset1:16
+	ds_load_2addr_b32 v[4:5], v81 offset1:8
+	ds_load_2addr_b32 v[6:7], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -18985,10 +17243,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s9
+	s_and_saveexec_b32 s0, s10
 	s_cbranch_execz .LBB9_190
-	ds_load_2addr_b32 v[4:5], v81 offset1:8
-	ds_load_2addr_b32 v[6:7], v80 offset1:8
+	ds_load_2addr_b32 v[4:5], v81 offset1:4
+	ds_load_2addr_b32 v[6:7], v80 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -19015,10 +17273,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s10
+	s_and_saveexec_b32 s0, s11
 	s_cbranch_execz .LBB9_192
-	ds_load_2addr_b32 v[4:5], v81 offset1:4
-	ds_load_2addr_b32 v[6:7], v80 offset1:4
+	ds_load_2addr_b32 v[4:5], v81 offset1:2
+	ds_load_2addr_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -19045,38 +17303,8 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB9_194
-	ds_load_2addr_b32 v[4:5], v81 offset1:2
-	ds_load_2addr_b32 v[6:7], v80 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s1, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s14, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v80, v2
-	ds_store_b32 v81, v3
-.LBB9_194:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_196
+	s_cbranch_execz .LBB9_194
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v81
@@ -19102,33 +17330,33 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_196:
+.LBB9_194:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_198
+	s_cbranch_execz .LBB9_196
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:22632
-.LBB9_198:
+	ds_store_b32 v2, v3 offset:22620
+.LBB9_196:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_223
-.LBB9_199:
-	s_cbranch_execz .LBB9_223
+	s_branch .LBB9_221
+.LBB9_197:
+	s_cbranch_execz .LBB9_221
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v10, 0xff800000
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_204
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, v1
+	s_cbranch_execz .LBB9_202
+	v_dual_mov_b32 v2, 0x5854 :: v_dual_mov_b32 v9, v1
 	s_add_u32 s1, s52, s94
 	s_addc_u32 s13, s53, s95
 	v_mov_b32_e32 v8, v0
-	ds_load_b64 v[4:5], v2 offset:22624
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
 	v_lshlrev_b32_e32 v2, 2, v0
 	v_mov_b32_e32 v10, 0xff800000
 	s_delay_alu instid0(VALU_DEP_2)
@@ -19137,7 +17365,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v7, null, s13, 0, s1
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s1, 0
-.LBB9_202:
+.LBB9_200:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
@@ -19183,9 +17411,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_202
+	s_cbranch_execnz .LBB9_200
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_204:
+.LBB9_202:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v10
@@ -19194,9 +17422,39 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_206
+	s_cbranch_execz .LBB9_204
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s1, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s14, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v80, v2
+	ds_store_b32 v81, v3
+.LBB9_204:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB9_206
+	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -19223,10 +17481,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s6
+	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB9_208
-	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
+	ds_load_2addr_b32 v[4:5], v81 offset1:32
+	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -19253,10 +17511,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s7
+	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB9_210
-	ds_load_2addr_b32 v[4:5], v81 offset1:32
-	ds_load_2addr_b32 v[6:7], v80 offset1:32
+	ds_load_2addr_b32 v[4:5], v81 offset1:16
+	ds_load_2addr_b32 v[6:7], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -19283,10 +17541,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s8
+	s_and_saveexec_b32 s0, s9
 	s_cbranch_execz .LBB9_212
-	ds_load_2addr_b32 v[4:5], v81 offset1:16
-	ds_load_2addr_b32 v[6:7], v80 offset1:16
+	ds_load_2addr_b32 v[4:5], v81 offset1:8
+	ds_load_2addr_b32 v[6:7], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -19313,10 +17571,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s9
+	s_and_saveexec_b32 s0, s10
 	s_cbranch_execz .LBB9_214
-	ds_load_2addr_b32 v[4:5], v81 offset1:8
-	ds_load_2addr_b32 v[6:7], v80 offset1:8
+	ds_load_2addr_b32 v[4:5], v81 offset1:4
+	ds_load_2addr_b32 v[6:7], v80 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -19343,10 +17601,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s10
+	s_and_saveexec_b32 s0, s11
 	s_cbranch_execz .LBB9_216
-	ds_load_2addr_b32 v[4:5], v81 offset1:4
-	ds_load_2addr_b32 v[6:7], v80 offset1:4
+	ds_load_2addr_b32 v[4:5], v81 offset1:2
+	ds_load_2addr_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -19373,38 +17631,8 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB9_218
-	ds_load_2addr_b32 v[4:5], v81 offset1:2
-	ds_load_2addr_b32 v[6:7], v80 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s1, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s14, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v80, v2
-	ds_store_b32 v81, v3
-.LBB9_218:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_220
+	s_cbranch_execz .LBB9_218
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v81
@@ -19430,174 +17658,176 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
+.LBB9_218:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB9_220
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:21552
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v2, v3 offset:22620
 .LBB9_220:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_222
-	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:21552
-	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:22632
-.LBB9_222:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-.LBB9_223:
+.LBB9_221:
 	s_and_b32 vcc_lo, exec_lo, s88
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_227
+	s_cbranch_vccz .LBB9_225
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:22636
+	ds_store_b32 v2, v2 offset:22624
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_227:
+.LBB9_225:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_298
+	s_cbranch_vccz .LBB9_296
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s18, v2
-	s_cbranch_vccnz .LBB9_235
+	s_cbranch_vccnz .LBB9_233
 	s_mov_b32 s19, 0
 	s_mov_b32 s0, exec_lo
 	v_cmpx_gt_u32_e64 s18, v0
-	s_cbranch_execz .LBB9_232
-	v_dual_mov_b32 v6, 0 :: v_dual_lshlrev_b32 v5, 2, v0
+	s_cbranch_execz .LBB9_230
+	v_dual_mov_b32 v2, 0x5854 :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v11, v1 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_add_u32 s1, s54, s90
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
+	ds_load_b32 v12, v3 offset:22620
 	s_mul_i32 s14, s2, 28
 	s_addc_u32 s13, s55, s89
-	ds_load_b96 v[2:4], v6 offset:22624
 	s_mul_hi_u32 s15, s2, 28
 	s_add_u32 s14, s14, 20
 	s_addc_u32 s15, s15, 0
 	s_mul_hi_u32 s16, s58, s14
 	s_mul_i32 s15, s58, s15
-	v_add_co_u32 v7, s1, s1, v5
+	v_add_co_u32 v6, s1, s1, v8
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v8, null, s13, 0, s1
+	v_add_co_ci_u32_e64 v7, null, s13, 0, s1
 	s_add_i32 s1, s16, s15
 	s_mul_i32 s13, s59, s14
 	s_mul_i32 s14, s58, s14
 	s_add_i32 s1, s1, s13
 	s_add_u32 s13, s54, s14
 	s_addc_u32 s1, s55, s1
-	v_add_co_u32 v9, s13, s13, v5
+	v_add_co_u32 v8, s13, s13, v8
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v10, null, s1, 0, s13
-	v_dual_mov_b32 v12, v1 :: v_dual_mov_b32 v11, v0
+	v_add_co_ci_u32_e64 v9, null, s1, 0, s13
+	v_mov_b32_e32 v10, v0
 	s_mov_b32 s1, s19
-.LBB9_231:
-	global_load_b32 v5, v[9:10], off
+.LBB9_229:
+	global_load_b32 v2, v[8:9], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[13:14], 2, v[5:6]
-	v_cvt_f32_u32_e32 v5, v5
+	v_lshlrev_b64 v[13:14], 2, v[2:3]
+	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v13, vcc_lo, s47, v13
 	v_add_co_ci_u32_e64 v14, null, s87, v14, vcc_lo
-	v_add_co_u32 v11, vcc_lo, 0x100, v11
+	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, 0, v12, vcc_lo
+	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
 	global_load_b32 v13, v[13:14], off
-	v_add_co_u32 v9, vcc_lo, 0x400, v9
-	v_add_co_ci_u32_e64 v10, null, 0, v10, vcc_lo
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e32 vcc_lo, v3, v5
-	v_cmp_le_u64_e64 s13, s[18:19], v[11:12]
+	v_add_co_u32 v8, vcc_lo, 0x400, v8
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_waitcnt lgkmcnt(1)
+	v_cmp_ge_f32_e32 vcc_lo, v5, v2
+	v_cmp_le_u64_e64 s13, s[18:19], v[10:11]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v5, s86, v13
-	v_cmp_eq_f32_e64 s14, v13, v2
-	v_cmp_gt_f32_e64 s15, v13, v2
-	s_delay_alu instid0(VALU_DEP_3)
-	v_sub_f32_e32 v5, v5, v4
+	v_cmp_eq_f32_e64 s14, v13, v4
+	v_cmp_gt_f32_e64 s15, v13, v4
 	s_and_b32 s14, s14, vcc_lo
-	v_cndmask_b32_e64 v13, 0, 1.0, s15
-	v_cndmask_b32_e64 v14, 0, 1.0, s14
 	s_or_b32 s1, s13, s1
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v5
-	v_cndmask_b32_e32 v15, 0xc2d00000, v5, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v14, 0, 1.0, s14
+	v_mul_f32_e32 v2, s86, v13
+	v_cndmask_b32_e64 v13, 0, 1.0, s15
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v2, v12
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v2
+	v_cndmask_b32_e32 v15, 0xc2d00000, v2, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v14, v13
 	v_cndmask_b32_e32 v13, v13, v14, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v15
 	v_cndmask_b32_e32 v14, 0x42b20000, v15, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v15, 0x3fb8aa3b, v14
-	v_add_f32_e32 v15, 0x4b400000, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, 0x4b400000, v15
 	v_add_f32_e32 v16, 0xcb400000, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v18, 0xbf317200, v16
 	v_mul_f32_e32 v16, 0x35bfbe8e, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v14, v14, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v18, v14, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v19, v18, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v20, 0x3331bb4c, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v20, 0xb5ddea0e, v20
-	v_mul_f32_e32 v20, v19, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v20, 0x388ab355, v20
 	v_dual_mul_f32 v20, v19, v20 :: v_dual_add_nc_u32 v17, 0xb4c00100, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v17, 1, v17
-	v_add_f32_e32 v20, 0xbb360b61, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v20, 0x388ab355, v20
 	v_sub_nc_u32_e32 v15, v15, v17
 	v_lshl_add_u32 v17, v17, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v20, v19, v20
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v15, v15, 23, 0x7f800000
-	v_add_f32_e32 v20, 0x3e2aaaab, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, 0xbb360b61, v20
+	v_mul_f32_e32 v20, v19, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, 0x3e2aaaab, v20
 	v_mul_f32_e32 v19, v19, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v19, v18, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v18, v18, v19
 	v_sub_f32_e32 v19, 2.0, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v20, null, v19, v19, v18
 	v_div_scale_f32 v22, vcc_lo, v18, v19, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v21, v20
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v23, -v20, v21, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v21, v23, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v23, v22, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v24, -v20, v23, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v23, v24, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v20, -v20, v23, v22
-	v_div_fmas_f32 v20, v20, v21, v23
-	v_cmp_o_f32_e32 vcc_lo, v5, v5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v18, v20, v19, v18
-	v_sub_f32_e32 v16, v16, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v14, v14, v16
-	v_add_f32_e32 v14, 1.0, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v14, v14, v17
-	v_mul_f32_e32 v14, v14, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v5, 0x7fc00000, v14, vcc_lo
+	v_div_fmas_f32 v20, v20, v21, v23
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	v_div_fixup_f32 v18, v20, v19, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v16, v16, v18
+	v_sub_f32_e32 v14, v14, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v14, 1.0, v14
+	v_mul_f32_e32 v14, v14, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v14, v14, v15
+	v_cndmask_b32_e32 v2, 0x7fc00000, v14, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v13
-	v_cndmask_b32_e32 v5, 0, v5, vcc_lo
-	global_store_b32 v[7:8], v5, off
-	v_add_co_u32 v7, vcc_lo, 0x400, v7
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
+	global_store_b32 v[6:7], v2, off
+	v_add_co_u32 v6, vcc_lo, 0x400, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_231
-.LBB9_232:
+	s_cbranch_execnz .LBB9_229
+.LBB9_230:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_add_u32 s0, s58, 0xff
 	s_addc_u32 s1, s59, 0
@@ -19628,7 +17858,7 @@ tessera_gumbel_pairwise_wide:
 	s_cmp_lg_u32 s18, 0
 	s_cselect_b32 s1, -1, 0
 	s_cmp_eq_u32 s18, 0
-	s_cbranch_scc1 .LBB9_236
+	s_cbranch_scc1 .LBB9_234
 	s_add_i32 s17, s27, s26
 	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, 0
 	s_add_u32 s29, s64, s28
@@ -19640,7 +17870,7 @@ tessera_gumbel_pairwise_wide:
 	s_brev_b32 s17, 1
 	s_mov_b64 s[24:25], s[14:15]
 	.p2align	6
-.LBB9_234:
+.LBB9_232:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[34:35], s[16:17], s24
 	v_add_co_u32 v8, vcc_lo, s34, v6
@@ -19667,15 +17897,15 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc0 .LBB9_234
-	s_branch .LBB9_237
-.LBB9_235:
-	s_cbranch_execnz .LBB9_286
-	s_branch .LBB9_298
-.LBB9_236:
+	s_cbranch_scc0 .LBB9_232
+	s_branch .LBB9_235
+.LBB9_233:
+	s_cbranch_execnz .LBB9_284
+	s_branch .LBB9_296
+.LBB9_234:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB9_237:
+.LBB9_235:
 	v_sub_co_u32 v2, vcc_lo, s58, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v3, null, s59, v5, vcc_lo
@@ -19688,7 +17918,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v3, 0, v3 :: v_dual_cndmask_b32 v2, 0, v2
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB9_240
+	s_cbranch_vccnz .LBB9_238
 	v_cmp_gt_u64_e64 s13, s[20:21], 1
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v10, vcc_lo, v2, v4
@@ -19703,7 +17933,7 @@ tessera_gumbel_pairwise_wide:
 	s_cselect_b32 s20, s20, 1
 	s_brev_b32 s23, 1
 	.p2align	6
-.LBB9_239:
+.LBB9_237:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[30:31], s[22:23], s14
 	v_add_co_u32 v14, vcc_lo, s30, v8
@@ -19730,18 +17960,18 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc0 .LBB9_239
-	s_branch .LBB9_241
-.LBB9_240:
+	s_cbranch_scc0 .LBB9_237
+	s_branch .LBB9_239
+.LBB9_238:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
-.LBB9_241:
+.LBB9_239:
 	v_mov_b32_e32 v18, 0
 	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u64_e64 v[6:7], v[8:9]
-	s_cbranch_execz .LBB9_261
+	s_cbranch_execz .LBB9_259
 	v_mov_b32_e32 v14, 0
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
@@ -19752,8 +17982,8 @@ tessera_gumbel_pairwise_wide:
 	s_movk_i32 s21, 0x1004
 	s_movk_i32 s23, 0xf00
 	s_mov_b32 s22, 0
-	s_branch .LBB9_244
-.LBB9_243:
+	s_branch .LBB9_242
+.LBB9_241:
 	s_or_b32 exec_lo, exec_lo, s24
 	v_add_co_u32 v6, vcc_lo, v6, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -19768,8 +17998,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v12, v26, off
 	scratch_store_b64 v22, v[20:21], off
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB9_260
-.LBB9_244:
+	s_cbranch_execz .LBB9_258
+.LBB9_242:
 	v_lshlrev_b64 v[16:17], 2, v[6:7]
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -19786,10 +18016,10 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v17, null, 0, v5, vcc_lo
 	v_cmpx_lt_u64_e64 v[10:11], v[16:17]
-	s_cbranch_execz .LBB9_254
+	s_cbranch_execz .LBB9_252
 	s_mov_b32 s19, 0
-	s_branch .LBB9_247
-.LBB9_246:
+	s_branch .LBB9_245
+.LBB9_244:
 	s_or_b32 exec_lo, exec_lo, s24
 	v_lshlrev_b64 v[18:19], v18, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -19804,8 +18034,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b64 v19, v[22:23], off
 	s_or_b32 s19, vcc_lo, s19
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_253
-.LBB9_247:
+	s_cbranch_execz .LBB9_251
+.LBB9_245:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
 	v_ctz_i32_b32_e32 v18, v11
 	v_ctz_i32_b32_e32 v22, v10
@@ -19846,7 +18076,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, v19
 	v_mov_b32_e32 v22, v18
 	s_xor_b32 exec_lo, exec_lo, s24
-	s_cbranch_execz .LBB9_246
+	s_cbranch_execz .LBB9_244
 	v_add_co_u32 v24, vcc_lo, v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, v19
 	v_lshl_add_u32 v27, v14, 2, s21
@@ -19856,7 +18086,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s25, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_251:
+.LBB9_249:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[24:25]
 	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
@@ -19886,14 +18116,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s25, s13, s25
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s25
-	s_cbranch_execnz .LBB9_251
+	s_cbranch_execnz .LBB9_249
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s25
-	s_branch .LBB9_246
-.LBB9_253:
+	s_branch .LBB9_244
+.LBB9_251:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_dual_mov_b32 v14, v20 :: v_dual_mov_b32 v15, v21
-.LBB9_254:
+.LBB9_252:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
@@ -19914,7 +18144,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v20, 0
 	v_mov_b32_e32 v21, 0
 	s_xor_b32 exec_lo, exec_lo, s24
-	s_cbranch_execz .LBB9_243
+	s_cbranch_execz .LBB9_241
 	v_add_co_u32 v10, vcc_lo, v14, -1
 	v_lshl_add_u32 v12, v14, 2, s21
 	v_lshl_add_u32 v22, v14, 3, s23
@@ -19923,7 +18153,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s25, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_258:
+.LBB9_256:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -19954,24 +18184,24 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s25, s13, s25
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s25
-	s_cbranch_execnz .LBB9_258
+	s_cbranch_execnz .LBB9_256
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s25
-	s_branch .LBB9_243
-.LBB9_260:
+	s_branch .LBB9_241
+.LBB9_258:
 	s_or_b32 exec_lo, exec_lo, s22
-.LBB9_261:
+.LBB9_259:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u64_e64 v[10:11], v[2:3]
-	s_cbranch_execz .LBB9_271
+	s_cbranch_execz .LBB9_269
 	v_mov_b32_e32 v5, 0
 	s_movk_i32 s15, 0x1004
 	s_movk_i32 s19, 0xf00
 	s_mov_b32 s18, 0
-	s_branch .LBB9_264
-.LBB9_263:
+	s_branch .LBB9_262
+.LBB9_261:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshlrev_b64 v[6:7], v6, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -19986,8 +18216,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b64 v7, v[12:13], off
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_270
-.LBB9_264:
+	s_cbranch_execz .LBB9_268
+.LBB9_262:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
 	v_ctz_i32_b32_e32 v6, v11
 	v_ctz_i32_b32_e32 v12, v10
@@ -20028,7 +18258,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v7
 	v_mov_b32_e32 v12, v6
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_263
+	s_cbranch_execz .LBB9_261
 	v_add_co_u32 v14, vcc_lo, v18, -1
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v7
 	v_lshl_add_u32 v16, v18, 2, s15
@@ -20038,7 +18268,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_268:
+.LBB9_266:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[14:15]
 	v_dual_mov_b32 v8, v18 :: v_dual_mov_b32 v9, v19
@@ -20068,14 +18298,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s21, s13, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB9_268
+	s_cbranch_execnz .LBB9_266
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB9_263
-.LBB9_270:
+	s_branch .LBB9_261
+.LBB9_268:
 	s_or_b32 exec_lo, exec_lo, s18
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
-.LBB9_271:
+.LBB9_269:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
@@ -20091,11 +18321,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[18:19]
-	s_cbranch_execz .LBB9_275
+	s_cbranch_execz .LBB9_273
 	v_lshlrev_b32_e32 v5, 2, v18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, 0x1008, v5, -8
-.LBB9_273:
+.LBB9_271:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -20105,9 +18335,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_273
+	s_cbranch_execnz .LBB9_271
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_275:
+.LBB9_273:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s1, s58, s16
@@ -20120,10 +18350,10 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_gt_u64_e64 s[14:15], v[0:1]
-	s_cbranch_execz .LBB9_277
+	s_cbranch_execz .LBB9_275
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_store_b32 v2, v4, s[64:65]
-.LBB9_277:
+.LBB9_275:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_add_u32 s14, s14, -1
 	s_addc_u32 s15, s15, -1
@@ -20132,22 +18362,22 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_283
+	s_cbranch_scc1 .LBB9_281
 	s_clz_i32_u64 s0, s[14:15]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s18, 64, s0
 	s_subb_u32 s19, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_280
+	s_branch .LBB9_278
 	.p2align	6
-.LBB9_279:
+.LBB9_277:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_eq_u64 s[16:17], s[18:19]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_283
-.LBB9_280:
+	s_cbranch_scc1 .LBB9_281
+.LBB9_278:
 	s_lshl_b64 s[22:23], 1, s16
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -20157,12 +18387,12 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b64 s[20:21], s[0:1], s16
 	s_mov_b32 s0, exec_lo
 	v_cmpx_gt_u64_e64 s[20:21], v[0:1]
-	s_cbranch_execz .LBB9_279
+	s_cbranch_execz .LBB9_277
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s1, 0
 	s_lshl_b64 s[22:23], s[22:23], 2
 	.p2align	6
-.LBB9_282:
+.LBB9_280:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s16, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -20184,58 +18414,61 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_282
-	s_branch .LBB9_279
-.LBB9_283:
+	s_cbranch_execnz .LBB9_280
+	s_branch .LBB9_277
+.LBB9_281:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_285
+	s_cbranch_execz .LBB9_283
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[64:65]
 	s_waitcnt vmcnt(0)
-	ds_store_b32 v2, v3 offset:22636
-.LBB9_285:
+	ds_store_b32 v2, v3 offset:22624
+.LBB9_283:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_298
-.LBB9_286:
+	s_branch .LBB9_296
+.LBB9_284:
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_289
-	v_dual_mov_b32 v2, 0 :: v_dual_lshlrev_b32 v7, 2, v0
+	s_cbranch_execz .LBB9_287
+	v_dual_mov_b32 v2, 0x5854 :: v_dual_mov_b32 v9, v1
+	v_mov_b32_e32 v4, 0
+	v_lshlrev_b32_e32 v6, 2, v0
 	s_add_u32 s1, s54, s90
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_b32 v10, v4 offset:22620
 	s_addc_u32 s13, s55, s89
-	v_dual_mov_b32 v10, v1 :: v_dual_mov_b32 v9, v0
-	ds_load_b96 v[2:4], v2 offset:22624
-	v_add_co_u32 v5, s1, s1, v7
+	v_add_co_u32 v4, s1, s1, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v6, null, s13, 0, s1
+	v_add_co_ci_u32_e64 v5, null, s13, 0, s1
 	s_add_u32 s1, s52, s94
 	s_addc_u32 s13, s53, s95
-	v_add_co_u32 v7, s1, s1, v7
-	v_add_co_ci_u32_e64 v8, null, s13, 0, s1
+	v_add_co_u32 v6, s1, s1, v6
+	v_add_co_ci_u32_e64 v7, null, s13, 0, s1
+	v_mov_b32_e32 v8, v0
 	s_mov_b32 s1, 0
-.LBB9_288:
-	global_load_b32 v13, v[7:8], off
-	v_clz_i32_u32_e32 v11, v10
-	v_add_co_u32 v7, vcc_lo, 0x400, v7
+.LBB9_286:
+	global_load_b32 v13, v[6:7], off
+	v_clz_i32_u32_e32 v11, v9
+	v_add_co_u32 v6, vcc_lo, 0x400, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	v_min_u32_e32 v14, 32, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[11:12], v14, v[9:10]
+	v_lshlrev_b64 v[11:12], v14, v[8:9]
 	v_sub_nc_u32_e32 v14, 32, v14
-	v_add_co_u32 v9, vcc_lo, 0x100, v9
-	v_add_co_ci_u32_e64 v10, null, 0, v10, vcc_lo
+	v_add_co_u32 v8, vcc_lo, 0x100, v8
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_min_u32_e32 v11, 1, v11
-	v_cmp_le_u64_e64 s13, s[58:59], v[9:10]
+	v_cmp_le_u64_e64 s13, s[58:59], v[8:9]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v11, v12, v11
 	v_cvt_f32_u32_e32 v11, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v11, v11, v14
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(1)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v11
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s14, v13, v2
@@ -20245,84 +18478,85 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, s13, s1
 	v_cndmask_b32_e64 v12, 0, 1.0, s15
 	v_cndmask_b32_e64 v13, 0, 1.0, s14
-	v_sub_f32_e32 v11, v11, v4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v11, v11, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v11
 	v_cndmask_b32_e32 v14, 0xc2d00000, v11, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v14
 	v_cndmask_b32_e32 v13, 0x42b20000, v14, vcc_lo
-	v_mul_f32_e32 v14, 0x3fb8aa3b, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v14, 0x3fb8aa3b, v13
 	v_add_f32_e32 v14, 0x4b400000, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v15, 0xcb400000, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v17, 0xbf317200, v15
 	v_mul_f32_e32 v15, 0x35bfbe8e, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v13, v13, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v17, v13, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v18, v17, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v19, 0x3331bb4c, v18
-	v_add_f32_e32 v19, 0xb5ddea0e, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, 0xb5ddea0e, v19
 	v_dual_mul_f32 v19, v18, v19 :: v_dual_add_nc_u32 v16, 0xb4c00100, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v16, 1, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v19, 0x388ab355, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v14, v14, v16
 	v_lshl_add_u32 v16, v16, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v19, v18, v19
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v14, v14, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v19, 0xbb360b61, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v19, v18, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v19, 0x3e2aaaab, v19
-	v_mul_f32_e32 v18, v18, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, v18, v19
 	v_sub_f32_e32 v18, v17, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v17, v17, v18
 	v_sub_f32_e32 v18, 2.0, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v19, null, v18, v18, v17
 	v_div_scale_f32 v21, vcc_lo, v17, v18, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v20, v19
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v22, -v19, v20, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v20, v22, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v22, v21, v20
-	v_fma_f32 v23, -v19, v22, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v23, -v19, v22, v21
 	v_fmac_f32_e32 v22, v23, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v19, -v19, v22, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v19, v19, v20, v22
 	v_cmp_o_f32_e32 vcc_lo, v11, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v17, v19, v18, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v15, v15, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v13, v13, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v13, 1.0, v13
-	v_mul_f32_e32 v13, v13, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v13, v13, v16
 	v_mul_f32_e32 v13, v13, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v11, 0x7fc00000, v13, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v11, 0, v11, vcc_lo
-	global_store_b32 v[5:6], v11, off
-	v_add_co_u32 v5, vcc_lo, 0x400, v5
-	v_add_co_ci_u32_e64 v6, null, 0, v6, vcc_lo
+	global_store_b32 v[4:5], v11, off
+	v_add_co_u32 v4, vcc_lo, 0x400, v4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_288
-.LBB9_289:
+	s_cbranch_execnz .LBB9_286
+.LBB9_287:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_add_u32 s14, s58, -1
 	s_addc_u32 s15, s59, -1
@@ -20331,22 +18565,22 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_295
+	s_cbranch_scc1 .LBB9_293
 	s_clz_i32_u64 s0, s[14:15]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s18, 64, s0
 	s_subb_u32 s19, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_292
+	s_branch .LBB9_290
 	.p2align	6
-.LBB9_291:
+.LBB9_289:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_eq_u64 s[16:17], s[18:19]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_295
-.LBB9_292:
+	s_cbranch_scc1 .LBB9_293
+.LBB9_290:
 	s_lshl_b64 s[22:23], 1, s16
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -20356,12 +18590,12 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b64 s[20:21], s[0:1], s16
 	s_mov_b32 s0, exec_lo
 	v_cmpx_gt_u64_e64 s[20:21], v[0:1]
-	s_cbranch_execz .LBB9_291
+	s_cbranch_execz .LBB9_289
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s1, 0
 	s_lshl_b64 s[22:23], s[22:23], 2
 	.p2align	6
-.LBB9_294:
+.LBB9_292:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s16, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -20383,60 +18617,60 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_294
-	s_branch .LBB9_291
-.LBB9_295:
+	s_cbranch_execnz .LBB9_292
+	s_branch .LBB9_289
+.LBB9_293:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_297
+	s_cbranch_execz .LBB9_295
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[64:65]
 	s_waitcnt vmcnt(0)
-	ds_store_b32 v2, v3 offset:22636
-.LBB9_297:
+	ds_store_b32 v2, v3 offset:22624
+.LBB9_295:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_298:
+.LBB9_296:
 	s_and_b32 vcc_lo, exec_lo, s88
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_302
+	s_cbranch_vccz .LBB9_300
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_301
+	s_cbranch_execz .LBB9_299
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5800, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:18 offset1:28
-.LBB9_301:
+	ds_store_2addr_b32 v4, v3, v2 offset0:15 offset1:25
+.LBB9_299:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_302:
+.LBB9_300:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_756
+	s_cbranch_vccz .LBB9_754
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s34, v2
-	s_cbranch_vccnz .LBB9_419
+	s_cbranch_vccnz .LBB9_417
 	v_cmp_gt_u32_e64 s13, s34, v0
 	s_mov_b32 s35, 0
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_307
+	s_cbranch_execz .LBB9_305
 	s_mul_i32 s1, s2, 28
 	s_mul_hi_u32 s14, s2, 28
 	s_add_u32 s15, s1, 4
 	s_addc_u32 s16, s14, 0
 	s_mul_hi_u32 s17, s58, s15
 	s_mul_i32 s16, s58, s16
-	s_mul_i32 s18, s59, s15
+	v_lshlrev_b32_e32 v6, 2, v0
 	s_add_i32 s16, s17, s16
+	s_mul_i32 s17, s59, s15
 	s_mul_i32 s15, s58, s15
-	s_add_i32 s16, s16, s18
-	v_dual_mov_b32 v7, 0 :: v_dual_lshlrev_b32 v6, 2, v0
+	s_add_i32 s16, s16, s17
 	s_add_u32 s15, s54, s15
 	s_addc_u32 s16, s55, s16
 	s_add_u32 s17, s1, 8
@@ -20444,14 +18678,16 @@ tessera_gumbel_pairwise_wide:
 	s_mul_hi_u32 s19, s58, s17
 	s_mul_i32 s18, s58, s18
 	v_add_co_u32 v8, s15, s15, v6
-	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v2, 0x5854 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x585c :: v_dual_mov_b32 v17, v1
 	v_add_co_ci_u32_e64 v9, null, s16, 0, s15
 	s_add_i32 s15, s19, s18
 	s_mul_i32 s16, s59, s17
 	s_mul_i32 s17, s58, s17
 	s_add_i32 s15, s15, s16
 	s_add_u32 s16, s54, s17
-	ds_load_b128 v[2:5], v7 offset:22624
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_addc_u32 s15, s55, s15
 	s_add_u32 s17, s54, s90
 	s_addc_u32 s18, s55, s89
@@ -20472,9 +18708,9 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v14, s1, s1, v6
 	v_add_co_ci_u32_e64 v13, null, s18, 0, s16
 	v_add_co_ci_u32_e64 v15, null, s14, 0, s1
-	v_dual_mov_b32 v17, v1 :: v_dual_mov_b32 v16, v0
+	v_mov_b32_e32 v16, v0
 	s_mov_b32 s1, s35
-.LBB9_306:
+.LBB9_304:
 	global_load_b32 v6, v[14:15], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[6:7]
@@ -20488,7 +18724,7 @@ tessera_gumbel_pairwise_wide:
 	v_cvt_f32_u32_e32 v19, v6
 	v_add_co_u32 v14, vcc_lo, 0x400, v14
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(1)
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v19
 	v_cmp_le_u64_e64 s14, s[34:35], v[16:17]
@@ -20500,121 +18736,122 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v20, 0, 1.0, s15
 	v_mul_f32_e32 v19, s86, v18
 	v_cndmask_b32_e64 v18, 0, 1.0, s16
+	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v19, v19, v4
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v19
 	v_cndmask_b32_e32 v21, 0xc2d00000, v19, vcc_lo
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cmp_gt_f32_e32 vcc_lo, v20, v18
 	v_cndmask_b32_e32 v18, v18, v20, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v21
 	v_cndmask_b32_e32 v20, 0x42b20000, v21, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v21, 0x3fb8aa3b, v20
-	v_add_f32_e32 v21, 0x4b400000, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v21, 0x4b400000, v21
 	v_add_f32_e32 v22, 0xcb400000, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v24, 0xbf317200, v22
 	v_mul_f32_e32 v22, 0x35bfbe8e, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v20, v20, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v24, v20, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v25, v24, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v26, 0x3331bb4c, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v26, 0xb5ddea0e, v26
-	v_mul_f32_e32 v26, v25, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v25, v26
 	v_add_f32_e32 v26, 0x388ab355, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v26, v25, v26 :: v_dual_add_nc_u32 v23, 0xb4c00100, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v23, 1, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v26, 0xbb360b61, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v21, v21, v23
 	v_lshl_add_u32 v23, v23, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v26, v25, v26
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v21, v21, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v26, 0x3e2aaaab, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v25, v25, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v25, v24, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v24, v24, v25
 	v_sub_f32_e32 v25, 2.0, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v26, null, v25, v25, v24
 	v_div_scale_f32 v27, vcc_lo, v24, v25, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v28, v26
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v29, -v26, v28, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v28, v29, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v29, v27, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v30, -v26, v29, v27
-	v_fmac_f32_e32 v29, v30, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v29, v30, v28
 	v_fma_f32 v26, -v26, v29, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v26, v26, v28, v29
 	v_cmp_o_f32_e32 vcc_lo, v19, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v24, v26, v25, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v22, v22, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v20, v20, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v20, 1.0, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v20, v20, v23
-	v_mul_f32_e32 v20, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v20, v21
 	v_cndmask_b32_e32 v19, 0x7fc00000, v20, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v20, null, v5, v5, v19
 	v_div_scale_f32 v21, vcc_lo, v19, v5, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v22, v20
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v23, -v20, v22, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v22, v23, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v23, v21, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v24, -v20, v23, v21
-	v_fmac_f32_e32 v23, v24, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v23, v24, v22
 	v_fma_f32 v20, -v20, v23, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v20, v20, v22, v23
 	v_cmp_neq_f32_e32 vcc_lo, 0, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v19, v20, v5, v19
-	v_add_f32_e32 v18, 0, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, 0, v19
 	v_dual_cndmask_b32 v19, 0, v19 :: v_dual_cndmask_b32 v18, -1.0, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_not_b32_e32 v20, v18
 	v_or_b32_e32 v21, 0x80000000, v18
 	v_cmp_gt_i32_e32 vcc_lo, 0, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v18, v21, v20, vcc_lo
 	global_store_b32 v[12:13], v18, off
 	global_store_b32 v[8:9], v19, off
 	global_store_b32 v[10:11], v6, off
 	v_add_co_u32 v8, vcc_lo, 0x400, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	v_add_co_u32 v10, vcc_lo, 0x400, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
 	v_add_co_u32 v12, vcc_lo, 0x400, v12
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_306
-.LBB9_307:
+	s_cbranch_execnz .LBB9_304
+.LBB9_305:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_ngt_f32 s46, 0
 	s_mov_b32 s44, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_420
+	s_cbranch_scc1 .LBB9_418
 	s_add_u32 s0, s58, -1
 	s_addc_u32 s1, s59, -1
 	v_mov_b32_e32 v10, -1
@@ -20730,8 +18967,8 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s98, s44
 	s_mov_b32 s27, s44
 	s_mov_b64 s[72:73], 0
-	s_branch .LBB9_311
-.LBB9_309:
+	s_branch .LBB9_309
+.LBB9_307:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -20973,24 +19210,24 @@ tessera_gumbel_pairwise_wide:
 	s_or_b64 s[72:73], s[72:73], s[18:19]
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s27, 2, s0
-.LBB9_310:
+.LBB9_308:
 	s_add_u32 s66, s66, 1
 	s_addc_u32 s67, s67, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[66:67], 8
-	s_cbranch_scc1 .LBB9_421
-.LBB9_311:
+	s_cbranch_scc1 .LBB9_419
+.LBB9_309:
 	s_cmp_eq_u32 s27, 0
-	s_cbranch_scc0 .LBB9_310
+	s_cbranch_scc0 .LBB9_308
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_314
+	s_cbranch_execz .LBB9_312
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB9_314:
+.LBB9_312:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -21001,7 +19238,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_318
+	s_cbranch_execz .LBB9_316
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -21012,7 +19249,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v25, v1 :: v_dual_mov_b32 v24, v0
 	s_mov_b32 s1, 0
-.LBB9_316:
+.LBB9_314:
 	global_load_b32 v5, v[20:21], off
 	global_load_b32 v7, v[18:19], off
 	global_load_b32 v28, v[22:23], off
@@ -21061,14 +19298,14 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v14, v28, v14, s18
 	v_cndmask_b32_e64 v12, v26, v12, s19
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_316
+	s_cbranch_execnz .LBB9_314
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_318:
+.LBB9_316:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[18:19], 0
-.LBB9_319:
+.LBB9_317:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s17, v16, s1
@@ -21077,7 +19314,7 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s19, s19, s20
 	s_lshl_b32 s1, 1, s1
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_319
+	s_cbranch_scc1 .LBB9_317
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -21089,7 +19326,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[18:19], -1
-.LBB9_323:
+.LBB9_321:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s21, v15, s1
@@ -21101,7 +19338,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_323
+	s_cbranch_scc1 .LBB9_321
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -21113,7 +19350,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[18:19], 0
-.LBB9_327:
+.LBB9_325:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s21, v13, s1
@@ -21125,7 +19362,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_327
+	s_cbranch_scc1 .LBB9_325
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -21137,7 +19374,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[18:19], 0
-.LBB9_331:
+.LBB9_329:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s21, v3, s1
@@ -21145,7 +19382,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_or_b64 s[18:19], s[18:19], s[20:21]
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_331
+	s_cbranch_scc1 .LBB9_329
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -21189,13 +19426,13 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s33, s17, s0
 	v_readfirstlane_b32 s0, v17
 	s_and_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB9_310
+	s_cbranch_vccnz .LBB9_308
 	v_cmp_gt_u64_e64 s17, s[30:31], 15
 	s_add_u32 s28, s1, 1
 	s_addc_u32 s29, s0, 0
 	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b32 s17, -1
-	s_cbranch_vccz .LBB9_367
+	s_cbranch_vccz .LBB9_365
 	s_sub_u32 s18, s1, s42
 	s_clz_i32_u64 s1, s[30:31]
 	s_subb_u32 s19, s0, s43
@@ -21221,11 +19458,11 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s20, s74, 1
 	s_addc_u32 s21, s75, 0
 	v_cmpx_gt_u64_e64 s[20:21], v[0:1]
-	s_cbranch_execz .LBB9_339
+	s_cbranch_execz .LBB9_337
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v90 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s17, 0
-.LBB9_338:
+.LBB9_336:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -21235,21 +19472,21 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_338
-.LBB9_339:
+	s_cbranch_execnz .LBB9_336
+.LBB9_337:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s13
-	s_cbranch_execz .LBB9_344
+	s_cbranch_execz .LBB9_342
 	v_dual_mov_b32 v2, v67 :: v_dual_mov_b32 v3, v68
 	v_dual_mov_b32 v7, v65 :: v_dual_mov_b32 v8, v66
 	v_dual_mov_b32 v9, v59 :: v_dual_mov_b32 v10, v60
 	v_dual_mov_b32 v12, v1 :: v_dual_mov_b32 v11, v0
 	s_mov_b32 s19, 0
-	s_branch .LBB9_342
-.LBB9_341:
+	s_branch .LBB9_340
+.LBB9_339:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v11, vcc_lo, 0x100, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -21265,8 +19502,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_344
-.LBB9_342:
+	s_cbranch_execz .LBB9_342
+.LBB9_340:
 	global_load_b32 v13, v[7:8], off
 	global_load_b32 v14, v[2:3], off
 	global_load_b32 v5, v[9:10], off
@@ -21284,7 +19521,7 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s18, s18, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s17, s18
-	s_cbranch_execz .LBB9_341
+	s_cbranch_execz .LBB9_339
 	v_sub_co_u32 v13, vcc_lo, v13, s42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v14, null, s43, v14, vcc_lo
@@ -21292,19 +19529,19 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v13, 2, v13
 	ds_add_f32 v13, v5
-	s_branch .LBB9_341
-.LBB9_344:
+	s_branch .LBB9_339
+.LBB9_342:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[20:21], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_349
+	s_cbranch_scc1 .LBB9_347
 	v_cmp_gt_u64_e64 s1, s[74:75], 6
 	s_and_b32 s76, s20, 7
 	s_mov_b32 s77, s44
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB9_350
+	s_cbranch_vccz .LBB9_348
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s17, s74, 2
@@ -21314,7 +19551,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[22:23], 0
 	s_mov_b32 s25, s98
-.LBB9_347:
+.LBB9_345:
 	v_mov_b32_e32 v5, s26
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -21451,23 +19688,23 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s23, s23, 0
 	s_sub_i32 s26, s26, 32
 	s_cmp_lg_u64 s[18:19], s[22:23]
-	s_cbranch_scc1 .LBB9_347
+	s_cbranch_scc1 .LBB9_345
 	s_cmp_lg_u64 s[76:77], 0
 	s_mov_b32 s23, 0
 	s_cselect_b32 s22, -1, 0
-	s_branch .LBB9_351
-.LBB9_349:
+	s_branch .LBB9_349
+.LBB9_347:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB9_366
-.LBB9_350:
+	s_branch .LBB9_364
+.LBB9_348:
 	s_mov_b32 s23, -1
 	s_mov_b32 s22, 0
-.LBB9_351:
+.LBB9_349:
 	v_dual_mov_b32 v10, v8 :: v_dual_mov_b32 v9, v7
 	v_dual_mov_b32 v12, v3 :: v_dual_mov_b32 v11, v2
 	s_and_b32 vcc_lo, exec_lo, s23
-	s_cbranch_vccz .LBB9_353
+	s_cbranch_vccz .LBB9_351
 	v_mov_b32_e32 v11, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
 	v_mov_b32_e32 v10, 0
@@ -21476,10 +19713,10 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, -1
 	s_mov_b32 s25, s98
 	s_mov_b32 s22, -1
-.LBB9_353:
+.LBB9_351:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccnz .LBB9_356
+	s_cbranch_vccnz .LBB9_354
 	v_dual_mov_b32 v5, s25 :: v_dual_mov_b32 v2, v11
 	v_mov_b32_e32 v7, v9
 	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
@@ -21488,7 +19725,7 @@ tessera_gumbel_pairwise_wide:
 	s_sub_i32 s22, s17, s18
 	s_mov_b64 s[18:19], s[76:77]
 	.p2align	6
-.LBB9_355:
+.LBB9_353:
 	v_mov_b32_e32 v9, s22
 	s_add_i32 s22, s22, -4
 	ds_load_b32 v9, v9
@@ -21510,8 +19747,8 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB9_355
-.LBB9_356:
+	s_cbranch_scc1 .LBB9_353
+.LBB9_354:
 	v_mul_lo_u32 v5, v8, v85
 	v_mul_lo_u32 v9, v7, v86
 	v_mad_u64_u32 v[7:8], null, v7, v85, 0
@@ -21527,7 +19764,7 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_cndmask_b32_e64 v2, v5, v2, s14
 	v_cndmask_b32_e64 v3, v7, v3, s14
-	s_cbranch_vccz .LBB9_360
+	s_cbranch_vccz .LBB9_358
 	s_and_b32 s1, s20, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -21538,7 +19775,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[78:79], 0
 	s_sub_i32 s56, s1, 28
 	s_mov_b64 s[82:83], 0
-.LBB9_358:
+.LBB9_356:
 	v_mov_b32_e32 v5, s56
 	s_add_u32 s84, s74, s82
 	s_addc_u32 s85, s75, s83
@@ -21663,33 +19900,33 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s83, s83, -1
 	s_sub_i32 s56, s56, 32
 	s_cmp_eq_u64 s[80:81], s[82:83]
-	s_cbranch_scc0 .LBB9_358
+	s_cbranch_scc0 .LBB9_356
 	s_cmp_lg_u64 s[76:77], 0
 	v_dual_mov_b32 v13, s78 :: v_dual_mov_b32 v14, s79
 	s_cselect_b32 s17, -1, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_branch .LBB9_362
-.LBB9_360:
+	s_branch .LBB9_360
+.LBB9_358:
 	s_mov_b32 s17, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_cbranch_execz .LBB9_362
+	s_cbranch_execz .LBB9_360
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s1, s74, 2
 	s_mov_b32 s17, -1
-.LBB9_362:
+.LBB9_360:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s17
-	s_cbranch_vccnz .LBB9_366
+	s_cbranch_vccnz .LBB9_364
 	v_lshlrev_b32_e32 v5, 2, v13
 	v_sub_co_u32 v9, vcc_lo, s74, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v10, null, s75, v14, vcc_lo
 	v_sub_nc_u32_e32 v5, s1, v5
 	.p2align	6
-.LBB9_364:
+.LBB9_362:
 	ds_load_b32 v15, v5
 	v_lshlrev_b64 v[13:14], s0, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
@@ -21712,31 +19949,31 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s77, s77, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[76:77], 0
-	s_cbranch_scc1 .LBB9_364
+	s_cbranch_scc1 .LBB9_362
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB9_366:
+.LBB9_364:
 	s_mov_b32 s17, 0
-.LBB9_367:
+.LBB9_365:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s17
-	s_cbranch_vccz .LBB9_378
+	s_cbranch_vccz .LBB9_376
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_375
+	s_cbranch_execz .LBB9_373
 	v_dual_mov_b32 v7, v67 :: v_dual_mov_b32 v8, v68
 	v_dual_mov_b32 v9, v65 :: v_dual_mov_b32 v10, v66
 	v_dual_mov_b32 v11, v59 :: v_dual_mov_b32 v12, v60
 	v_dual_mov_b32 v14, v1 :: v_dual_mov_b32 v13, v0
 	s_mov_b32 s1, 0
-	s_branch .LBB9_372
-.LBB9_370:
+	s_branch .LBB9_370
+.LBB9_368:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s18, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s18, v5, 3
 	ds_store_b64 v2, v[15:16] offset:16384
-.LBB9_371:
+.LBB9_369:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v13, vcc_lo, 0x100, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -21752,8 +19989,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_375
-.LBB9_372:
+	s_cbranch_execz .LBB9_373
+.LBB9_370:
 	global_load_b32 v2, v[9:10], off
 	global_load_b32 v3, v[7:8], off
 	global_load_b32 v5, v[11:12], off
@@ -21771,19 +20008,19 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s18, s18, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s17, s18
-	s_cbranch_execz .LBB9_371
+	s_cbranch_execz .LBB9_369
 	s_mov_b32 s19, exec_lo
 	s_mov_b32 s18, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s19, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_370
+	s_cbranch_execz .LBB9_368
 	s_bcnt1_i32_b32 s19, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s19
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB9_370
-.LBB9_375:
+	s_branch .LBB9_368
+.LBB9_373:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
@@ -21795,7 +20032,7 @@ tessera_gumbel_pairwise_wide:
 	s_xor_b32 s0, exec_lo, s0
 	ds_load_b64 v[9:10], v87
 	s_or_b32 exec_lo, exec_lo, s0
-.LBB9_378:
+.LBB9_376:
 	s_and_b32 s0, s15, s99
 	v_mov_b32_e32 v69, 0
 	s_waitcnt lgkmcnt(0)
@@ -21818,11 +20055,11 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b128 v[27:30], v4 offset:16464
 	ds_load_b128 v[31:34], v4 offset:16480
 	ds_load_b128 v[35:38], v4 offset:16496
-	s_cbranch_vccnz .LBB9_381
+	s_cbranch_vccnz .LBB9_379
 	s_mov_b64 s[18:19], s[68:69]
 	s_mov_b64 s[20:21], s[70:71]
 	.p2align	6
-.LBB9_380:
+.LBB9_378:
 	s_lshr_b64 s[0:1], s[44:45], s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s0, v69
@@ -21847,16 +20084,16 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc0 .LBB9_380
-.LBB9_381:
+	s_cbranch_scc0 .LBB9_378
+.LBB9_379:
 	v_mov_b32_e32 v71, 0
 	v_mov_b32_e32 v72, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s94
-	s_cbranch_vccnz .LBB9_384
+	s_cbranch_vccnz .LBB9_382
 	s_mov_b64 s[18:19], s[68:69]
 	s_mov_b64 s[20:21], s[70:71]
 	.p2align	6
-.LBB9_383:
+.LBB9_381:
 	s_lshr_b64 s[0:1], s[44:45], s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s0, v71
@@ -21881,18 +20118,18 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc0 .LBB9_383
-.LBB9_384:
+	s_cbranch_scc0 .LBB9_381
+.LBB9_382:
 	v_mov_b32_e32 v73, 0
 	v_mov_b32_e32 v74, 0
 	s_mov_b32 s0, exec_lo
 	v_cmpx_lt_u64_e64 v[69:70], v[71:72]
-	s_cbranch_execz .LBB9_399
+	s_cbranch_execz .LBB9_397
 	v_mov_b32_e32 v73, 0
 	v_mov_b32_e32 v74, 0
 	s_mov_b32 s1, 0
-	s_branch .LBB9_387
-.LBB9_386:
+	s_branch .LBB9_385
+.LBB9_384:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v69, vcc_lo, v69, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -21909,8 +20146,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_398
-.LBB9_387:
+	s_cbranch_execz .LBB9_396
+.LBB9_385:
 	v_lshlrev_b64 v[2:3], 2, v[69:70]
 	s_mov_b32 s17, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -21931,10 +20168,10 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v76, null, 0, v56, vcc_lo
 	v_cmpx_lt_u64_e64 v[73:74], v[75:76]
-	s_cbranch_execz .LBB9_394
+	s_cbranch_execz .LBB9_392
 	s_mov_b32 s18, 0
-	s_branch .LBB9_390
-.LBB9_389:
+	s_branch .LBB9_388
+.LBB9_387:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_lshlrev_b64 v[77:78], v77, 1
 	v_lshlrev_b32_e32 v3, 6, v3
@@ -21951,8 +20188,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_394
-.LBB9_390:
+	s_cbranch_execz .LBB9_392
+.LBB9_388:
 	v_sub_co_u32 v3, vcc_lo, v75, v73
 	v_ctz_i32_b32_e32 v39, v74
 	v_sub_co_ci_u32_e64 v40, null, v76, v74, vcc_lo
@@ -21997,7 +20234,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ne_u32_e32 vcc_lo, 0, v54
 	v_mov_b32_e32 v54, 0
 	s_and_saveexec_b32 s19, vcc_lo
-	s_cbranch_execz .LBB9_389
+	s_cbranch_execz .LBB9_387
 	v_mov_b32_e32 v79, v78
 	v_dual_mov_b32 v39, 0 :: v_dual_mov_b32 v78, v77
 	v_lshl_add_u32 v92, v77, 6, s97
@@ -22020,7 +20257,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v54, v39
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_392:
+.LBB9_390:
 	s_clause 0x3
 	scratch_load_b128 v[93:96], v92, off offset:-60
 	scratch_load_b128 v[97:100], v92, off offset:-44
@@ -22045,11 +20282,11 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v51, v51, v105 :: v_dual_add_f32 v52, v52, v106
 	v_dual_add_f32 v53, v53, v107 :: v_dual_add_f32 v54, v54, v108
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_392
+	s_cbranch_execnz .LBB9_390
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s20
-	s_branch .LBB9_389
-.LBB9_394:
+	s_branch .LBB9_387
+.LBB9_392:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_sub_co_u32 v73, s17, s36, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
@@ -22107,13 +20344,13 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[37:38]
 	v_cndmask_b32_e32 v54, 0, v2, vcc_lo
 	v_cmpx_ne_u32_e32 0, v3
-	s_cbranch_execz .LBB9_386
+	s_cbranch_execz .LBB9_384
 	v_dual_mov_b32 v74, v4 :: v_dual_mov_b32 v73, v3
 	s_mov_b32 s18, 0
 	s_mov_b32 s19, s97
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_396:
+.LBB9_394:
 	s_clause 0x3
 	scratch_load_b128 v[91:94], off, s19 offset:-60
 	scratch_load_b128 v[95:98], off, s19 offset:-44
@@ -22138,21 +20375,21 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v51, v51, v103 :: v_dual_add_f32 v52, v52, v104
 	v_dual_add_f32 v53, v53, v105 :: v_dual_add_f32 v54, v54, v106
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_396
+	s_cbranch_execnz .LBB9_394
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
-	s_branch .LBB9_386
-.LBB9_398:
+	s_branch .LBB9_384
+.LBB9_396:
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_399:
+.LBB9_397:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, exec_lo
 	v_cmpx_lt_u64_e64 v[73:74], v[57:58]
-	s_cbranch_execz .LBB9_406
+	s_cbranch_execz .LBB9_404
 	s_mov_b32 s1, 0
-	s_branch .LBB9_402
-.LBB9_401:
+	s_branch .LBB9_400
+.LBB9_399:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_lshlrev_b64 v[23:24], v23, 1
 	v_lshlrev_b32_e32 v2, 6, v3
@@ -22169,8 +20406,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_406
-.LBB9_402:
+	s_cbranch_execz .LBB9_404
+.LBB9_400:
 	v_sub_co_u32 v2, vcc_lo, v57, v73
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v5, null, v58, v74, vcc_lo
@@ -22216,7 +20453,7 @@ tessera_gumbel_pairwise_wide:
 	v_min3_u32 v2, v2, v3, 64
 	v_add_nc_u32_e32 v3, v2, v23
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB9_401
+	s_cbranch_execz .LBB9_399
 	v_mov_b32_e32 v25, v24
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v24, v23
 	v_lshl_add_u32 v2, v23, 6, s97
@@ -22239,7 +20476,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v22, v7
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_404:
+.LBB9_402:
 	s_waitcnt lgkmcnt(2)
 	scratch_load_b128 v[26:29], v2, off offset:-60
 	s_waitcnt lgkmcnt(1)
@@ -22267,11 +20504,11 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v19, v19, v38 :: v_dual_add_f32 v20, v20, v39
 	v_dual_add_f32 v21, v21, v40 :: v_dual_add_f32 v22, v22, v41
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_404
+	s_cbranch_execnz .LBB9_402
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
-	s_branch .LBB9_401
-.LBB9_406:
+	s_branch .LBB9_399
+.LBB9_404:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(7)
@@ -22287,7 +20524,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(4)
 	v_mov_b32_e32 v19, 0
 	s_and_saveexec_b32 s0, s16
-	s_cbranch_execz .LBB9_412
+	s_cbranch_execz .LBB9_410
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0
@@ -22301,9 +20538,9 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s1, 0
 	s_mov_b32 s17, s97
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_409
+	s_branch .LBB9_407
 	.p2align	6
-.LBB9_408:
+.LBB9_406:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -22312,14 +20549,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_411
-.LBB9_409:
+	s_cbranch_execz .LBB9_409
+.LBB9_407:
 	v_lshrrev_b64 v[20:21], s18, v[57:58]
 	s_mov_b32 s20, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB9_408
+	s_cbranch_execz .LBB9_406
 	s_waitcnt lgkmcnt(3)
 	scratch_load_b128 v[20:23], off, s17 offset:-60
 	s_waitcnt lgkmcnt(2)
@@ -22341,11 +20578,11 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB9_408
-.LBB9_411:
+	s_branch .LBB9_406
+.LBB9_409:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_412:
+.LBB9_410:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b64 s[18:19], 0
@@ -22361,15 +20598,15 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_414
-.LBB9_413:
+	s_branch .LBB9_412
+.LBB9_411:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_eq_u64 s[18:19], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_417
-.LBB9_414:
+	s_cbranch_scc1 .LBB9_415
+.LBB9_412:
 	s_lshl_b64 s[20:21], 1, s18
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -22379,10 +20616,10 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b64 s[22:23], s[0:1], s18
 	s_mov_b32 s0, exec_lo
 	v_cmpx_gt_u64_e64 s[22:23], v[0:1]
-	s_cbranch_execz .LBB9_413
+	s_cbranch_execz .LBB9_411
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s1, 0
-.LBB9_416:
+.LBB9_414:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s18, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -22461,11 +20698,11 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_416
-	s_branch .LBB9_413
-.LBB9_417:
+	s_cbranch_execnz .LBB9_414
+	s_branch .LBB9_411
+.LBB9_415:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_309
+	s_cbranch_execz .LBB9_307
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -22482,33 +20719,33 @@ tessera_gumbel_pairwise_wide:
 	ds_store_b128 v4, v[15:18] offset:19536
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:19552
-	s_branch .LBB9_309
-.LBB9_419:
-	s_cbranch_execnz .LBB9_534
-	s_branch .LBB9_726
-.LBB9_420:
+	s_branch .LBB9_307
+.LBB9_417:
+	s_cbranch_execnz .LBB9_532
+	s_branch .LBB9_724
+.LBB9_418:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_531
-.LBB9_421:
+	s_branch .LBB9_529
+.LBB9_419:
 	s_cmp_lg_u32 s27, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_440
+	s_cbranch_scc0 .LBB9_438
 	s_cmp_eq_u32 s27, 0
 	s_cselect_b32 s0, -1, 0
 	s_cmp_lg_u32 s27, 3
-	s_cbranch_scc1 .LBB9_457
+	s_cbranch_scc1 .LBB9_455
 	s_and_not1_b32 vcc_lo, exec_lo, s94
-	s_cbranch_vccnz .LBB9_441
+	s_cbranch_vccnz .LBB9_439
 	v_mov_b32_e32 v34, 0
 	v_dual_mov_b32 v35, 0 :: v_dual_mov_b32 v42, 0
 	s_movk_i32 s0, 0x600
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s15, 0
 	s_mov_b64 s[18:19], 0
-	s_branch .LBB9_426
-.LBB9_425:
+	s_branch .LBB9_424
+.LBB9_423:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -22582,8 +20819,8 @@ tessera_gumbel_pairwise_wide:
 	v_lshl_add_u32 v36, v36, 3, 0x608
 	v_cndmask_b32_e32 v2, v2, v43, vcc_lo
 	scratch_store_b64 v36, v[38:39], off
-	s_cbranch_scc1 .LBB9_442
-.LBB9_426:
+	s_cbranch_scc1 .LBB9_440
+.LBB9_424:
 	s_lshl_b64 s[20:21], s[18:19], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s22, s95, s20
@@ -22599,8 +20836,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s1, s[16:17], s[20:21]
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB9_434
-.LBB9_427:
+	s_cbranch_vccz .LBB9_432
+.LBB9_425:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_subrev_co_ci_u32_e64 v34, null, 0, v36, vcc_lo
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[36:37]
@@ -22620,14 +20857,14 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v38, 0
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_425
+	s_cbranch_execz .LBB9_423
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v44, v36, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
 	s_mov_b64 s[16:17], 1
 	s_mov_b32 s14, 0
 	s_mov_b64 s[22:23], 1
-.LBB9_431:
+.LBB9_429:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v45, v36, s22, -2
 	v_dual_mov_b32 v39, s17 :: v_dual_mov_b32 v38, s16
@@ -22731,11 +20968,11 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s14, s13, s14
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB9_431
+	s_cbranch_execnz .LBB9_429
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_nc_u32_e32 v36, -1, v34
-	s_branch .LBB9_425
-.LBB9_433:
+	s_branch .LBB9_423
+.LBB9_431:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -22810,8 +21047,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v44, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB9_427
-.LBB9_434:
+	s_cbranch_vccnz .LBB9_425
+.LBB9_432:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s1, s[16:17]
@@ -22844,7 +21081,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v44, 0 :: v_dual_mov_b32 v39, s23
 	v_mov_b32_e32 v38, s22
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_433
+	s_cbranch_execz .LBB9_431
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v45, v34, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -22852,7 +21089,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[24:25], 0
 	s_mov_b32 s28, 0
 	s_mov_b64 s[26:27], s[22:23]
-.LBB9_438:
+.LBB9_436:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
@@ -22964,26 +21201,26 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s28, s13, s28
 	s_and_not1_b32 exec_lo, exec_lo, s28
-	s_cbranch_execnz .LBB9_438
+	s_cbranch_execnz .LBB9_436
 	s_or_b32 exec_lo, exec_lo, s28
 	v_mov_b32_e32 v34, v46
-	s_branch .LBB9_433
-.LBB9_440:
+	s_branch .LBB9_431
+.LBB9_438:
 	s_mov_b32 s0, -1
-	s_branch .LBB9_529
-.LBB9_441:
+	s_branch .LBB9_527
+.LBB9_439:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	s_mov_b64 s[16:17], 0
-.LBB9_442:
+.LBB9_440:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s0, s[16:17], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB9_451
+	s_cbranch_vccnz .LBB9_449
 	s_movk_i32 s0, 0x600
 	s_mov_b32 s15, 0
-	s_branch .LBB9_445
-.LBB9_444:
+	s_branch .LBB9_443
+.LBB9_442:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -23058,8 +21295,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB9_452
-.LBB9_445:
+	s_cbranch_vccnz .LBB9_450
+.LBB9_443:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s1, s[16:17]
@@ -23092,7 +21329,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v42, 0 :: v_dual_mov_b32 v39, s19
 	v_mov_b32_e32 v38, s18
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_444
+	s_cbranch_execz .LBB9_442
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v43, v34, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -23100,7 +21337,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s24, 0
 	s_mov_b64 s[22:23], s[18:19]
-.LBB9_449:
+.LBB9_447:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -23212,13 +21449,13 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s24, s13, s24
 	s_and_not1_b32 exec_lo, exec_lo, s24
-	s_cbranch_execnz .LBB9_449
+	s_cbranch_execnz .LBB9_447
 	s_or_b32 exec_lo, exec_lo, s24
 	v_mov_b32_e32 v34, v44
-	s_branch .LBB9_444
-.LBB9_451:
+	s_branch .LBB9_442
+.LBB9_449:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-.LBB9_452:
+.LBB9_450:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[14:15], 0
@@ -23308,9 +21545,9 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_lt_u64_e64 s13, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_456
+	s_cbranch_execz .LBB9_454
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB9_454:
+.LBB9_452:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s14, s14, 1
@@ -23396,18 +21633,18 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_454
+	s_cbranch_execnz .LBB9_452
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_456:
+.LBB9_454:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_cmp_le_f32_e64 s0, s46, v37
-.LBB9_457:
+.LBB9_455:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s69, s0
-	s_cbranch_execz .LBB9_528
+	s_cbranch_execz .LBB9_526
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	v_cndmask_b32_e64 v47, 0, 1, s94
@@ -23546,8 +21783,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s100, s16, s1
 	s_movk_i32 s0, 0x500
 	s_mov_b32 s21, 0
-	s_branch .LBB9_460
-.LBB9_459:
+	s_branch .LBB9_458
+.LBB9_457:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v45, v2
 	s_waitcnt lgkmcnt(0)
@@ -23648,8 +21885,8 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v46, v2, v46
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_491
-.LBB9_460:
+	s_cbranch_scc1 .LBB9_489
+.LBB9_458:
 	s_lshl_b32 s14, s24, 3
 	s_and_not1_b32 vcc_lo, exec_lo, s94
 	s_lshr_b32 s66, 0x80000000, s14
@@ -23660,7 +21897,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b32 s45, 0x4000000, s14
 	s_lshr_b32 s1, 0x2000000, s14
 	s_lshr_b32 s33, 0x1000000, s14
-	s_cbranch_vccnz .LBB9_477
+	s_cbranch_vccnz .LBB9_475
 	v_cndmask_b32_e64 v2, 0, s66, s95
 	v_cndmask_b32_e64 v36, 0, s56, s96
 	v_cndmask_b32_e64 v37, 0, s44, s97
@@ -23679,8 +21916,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v37, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v2, v2, v38, v46
-	s_branch .LBB9_463
-.LBB9_462:
+	s_branch .LBB9_461
+.LBB9_460:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -23754,8 +21991,8 @@ tessera_gumbel_pairwise_wide:
 	v_lshl_add_u32 v38, v38, 3, 0x508
 	v_cndmask_b32_e32 v4, v4, v44, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB9_478
-.LBB9_463:
+	s_cbranch_scc1 .LBB9_476
+.LBB9_461:
 	s_lshl_b64 s[14:15], s[18:19], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s22, s64, s14
@@ -23775,8 +22012,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s14, s[16:17], s[22:23]
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB9_471
-.LBB9_464:
+	s_cbranch_vccz .LBB9_469
+.LBB9_462:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	v_cmp_eq_u64_e64 s14, 0, v[38:39]
 	v_subrev_co_ci_u32_e64 v36, null, 0, v38, vcc_lo
@@ -23798,14 +22035,14 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v40, 0
 	v_dual_mov_b32 v41, 0 :: v_dual_cndmask_b32 v44, 0, v44
 	s_xor_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB9_462
+	s_cbranch_execz .LBB9_460
 	v_add_co_u32 v42, vcc_lo, v38, -1
 	v_lshl_add_u32 v48, v38, 3, s0
 	v_add_co_ci_u32_e64 v43, null, -1, v39, vcc_lo
 	s_mov_b64 s[16:17], 1
 	s_mov_b32 s20, 0
 	s_mov_b64 s[26:27], 1
-.LBB9_468:
+.LBB9_466:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	v_add3_u32 v49, v38, s26, -2
 	v_dual_mov_b32 v41, s17 :: v_dual_mov_b32 v40, s16
@@ -23910,11 +22147,11 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s20, s14, s20
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_468
+	s_cbranch_execnz .LBB9_466
 	s_or_b32 exec_lo, exec_lo, s20
 	v_add_nc_u32_e32 v38, -1, v36
-	s_branch .LBB9_462
-.LBB9_470:
+	s_branch .LBB9_460
+.LBB9_468:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -23989,8 +22226,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v36, v38 :: v_dual_mov_b32 v37, v39
 	v_cndmask_b32_e32 v4, v4, v49, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB9_464
-.LBB9_471:
+	s_cbranch_vccnz .LBB9_462
+.LBB9_469:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_ctz_i32_b64 s14, s[16:17]
@@ -24023,7 +22260,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v41, s27
 	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v40, s26
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_470
+	s_cbranch_execz .LBB9_468
 	v_add_co_u32 v42, vcc_lo, v36, -1
 	v_lshl_add_u32 v50, v36, 3, s0
 	v_add_co_ci_u32_e64 v43, null, -1, v37, vcc_lo
@@ -24031,7 +22268,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[28:29], 0
 	s_mov_b32 s68, 0
 	s_mov_b64 s[30:31], s[26:27]
-.LBB9_475:
+.LBB9_473:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	s_add_u32 s30, s30, 1
 	s_addc_u32 s31, s31, 0
@@ -24142,21 +22379,21 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
 	s_or_b32 s68, s14, s68
 	s_and_not1_b32 exec_lo, exec_lo, s68
-	s_cbranch_execnz .LBB9_475
+	s_cbranch_execnz .LBB9_473
 	s_or_b32 exec_lo, exec_lo, s68
 	v_mov_b32_e32 v36, v51
-	s_branch .LBB9_470
-.LBB9_477:
+	s_branch .LBB9_468
+.LBB9_475:
 	v_mov_b32_e32 v36, 0
 	v_mov_b32_e32 v37, 0
 	s_mov_b64 s[16:17], 0
-.LBB9_478:
+.LBB9_476:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s14, s[16:17], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB9_480
-	s_branch .LBB9_487
-.LBB9_479:
+	s_cbranch_vccz .LBB9_478
+	s_branch .LBB9_485
+.LBB9_477:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -24231,8 +22468,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v36, v42 :: v_dual_mov_b32 v37, v43
 	v_cndmask_b32_e32 v4, v4, v2, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB9_486
-.LBB9_480:
+	s_cbranch_vccnz .LBB9_484
+.LBB9_478:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_ctz_i32_b64 s14, s[16:17]
@@ -24265,7 +22502,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v39, s19
 	v_mov_b32_e32 v38, s18
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_479
+	s_cbranch_execz .LBB9_477
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v44, v36, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
@@ -24273,7 +22510,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[22:23], 0
 	s_mov_b32 s28, 0
 	s_mov_b64 s[26:27], s[18:19]
-.LBB9_484:
+.LBB9_482:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
@@ -24384,13 +22621,13 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v43, null, 0, v43, vcc_lo
 	s_or_b32 s28, s14, s28
 	s_and_not1_b32 exec_lo, exec_lo, s28
-	s_cbranch_execnz .LBB9_484
+	s_cbranch_execnz .LBB9_482
 	s_or_b32 exec_lo, exec_lo, s28
 	v_mov_b32_e32 v36, v48
-	s_branch .LBB9_479
-.LBB9_486:
+	s_branch .LBB9_477
+.LBB9_484:
 	v_dual_mov_b32 v36, v42 :: v_dual_mov_b32 v37, v43
-.LBB9_487:
+.LBB9_485:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b32 s16, exec_lo
@@ -24478,11 +22715,11 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v2, v2, v35, s14
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[36:37]
-	s_cbranch_execz .LBB9_459
+	s_cbranch_execz .LBB9_457
 	v_add_nc_u32_e32 v36, -2, v36
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
-.LBB9_489:
+.LBB9_487:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s14, s14, 1
@@ -24568,16 +22805,16 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_489
+	s_cbranch_execnz .LBB9_487
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB9_459
-.LBB9_491:
+	s_branch .LBB9_457
+.LBB9_489:
 	s_sub_i32 s0, 0x47, s91
 	s_mov_b32 s21, 0
 	s_lshr_b32 s18, s0, 3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u32 s18, 0
-	s_cbranch_scc1 .LBB9_526
+	s_cbranch_scc1 .LBB9_524
 	v_mov_b32_e32 v2, 0
 	v_writelane_b32 v109, s69, 2
 	s_mov_b32 s19, s21
@@ -24652,8 +22889,8 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, s21
 	s_mov_b64 s[26:27], 0
 	v_writelane_b32 v109, s103, 4
-	s_branch .LBB9_494
-.LBB9_493:
+	s_branch .LBB9_492
+.LBB9_491:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v45, v36
 	s_waitcnt lgkmcnt(0)
@@ -24795,8 +23032,8 @@ tessera_gumbel_pairwise_wide:
 	s_cmp_eq_u64 s[26:27], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_525
-.LBB9_494:
+	s_cbranch_scc1 .LBB9_523
+.LBB9_492:
 	s_lshl_b64 s[14:15], s[26:27], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v47
 	s_or_b32 s16, s14, 1
@@ -24847,7 +23084,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s91
 	s_lshr_b64 s[30:31], s[24:25], s14
-	s_cbranch_vccnz .LBB9_511
+	s_cbranch_vccnz .LBB9_509
 	s_and_b32 s14, s95, s56
 	s_and_b32 s15, s96, s0
 	s_and_b32 s16, s97, s1
@@ -24884,8 +23121,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
 	v_or3_b32 v37, v37, v39, s22
-	s_branch .LBB9_497
-.LBB9_496:
+	s_branch .LBB9_495
+.LBB9_494:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v39
@@ -24959,8 +23196,8 @@ tessera_gumbel_pairwise_wide:
 	v_lshl_add_u32 v39, v39, 3, 0x408
 	v_cndmask_b32_e32 v3, v3, v48, vcc_lo
 	scratch_store_b64 v39, v[41:42], off
-	s_cbranch_scc1 .LBB9_512
-.LBB9_497:
+	s_cbranch_scc1 .LBB9_510
+.LBB9_495:
 	s_lshl_b64 s[14:15], s[76:77], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s78, s64, s14
@@ -24980,8 +23217,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s14, s[16:17], s[78:79]
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB9_505
-.LBB9_498:
+	s_cbranch_vccz .LBB9_503
+.LBB9_496:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[39:40]
 	s_sub_u32 s14, s36, s78
 	s_subb_u32 s15, s37, 0
@@ -25010,14 +23247,14 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v41, 0 :: v_dual_cndmask_b32 v48, 0, v48
 	v_mov_b32_e32 v42, 0
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_496
+	s_cbranch_execz .LBB9_494
 	v_add_co_u32 v43, vcc_lo, v39, -1
 	v_lshl_add_u32 v49, v39, 3, s94
 	v_add_co_ci_u32_e64 v44, null, -1, v40, vcc_lo
 	s_mov_b64 s[16:17], 1
 	s_mov_b32 s15, 0
 	s_mov_b64 s[80:81], 1
-.LBB9_502:
+.LBB9_500:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[43:44]
 	v_add3_u32 v50, v39, s80, -2
 	v_dual_mov_b32 v42, s17 :: v_dual_mov_b32 v41, s16
@@ -25121,11 +23358,11 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s15, s14, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_502
+	s_cbranch_execnz .LBB9_500
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_nc_u32_e32 v39, -1, v35
-	s_branch .LBB9_496
-.LBB9_504:
+	s_branch .LBB9_494
+.LBB9_502:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
@@ -25200,8 +23437,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v35, v39 :: v_dual_mov_b32 v36, v40
 	v_cndmask_b32_e32 v3, v3, v50, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB9_498
-.LBB9_505:
+	s_cbranch_vccnz .LBB9_496
+.LBB9_503:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_ctz_i32_b64 s14, s[16:17]
@@ -25234,7 +23471,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v43, s80
 	v_mov_b32_e32 v44, s81
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_504
+	s_cbranch_execz .LBB9_502
 	v_add_co_u32 v41, vcc_lo, v35, -1
 	v_lshl_add_u32 v51, v35, 3, s94
 	v_add_co_ci_u32_e64 v42, null, -1, v36, vcc_lo
@@ -25242,7 +23479,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[82:83], 0
 	s_mov_b32 s57, 0
 	s_mov_b64 s[84:85], s[80:81]
-.LBB9_509:
+.LBB9_507:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[41:42]
 	s_add_u32 s84, s84, 1
 	s_addc_u32 s85, s85, 0
@@ -25354,21 +23591,21 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v42, null, -1, v42, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s57
-	s_cbranch_execnz .LBB9_509
+	s_cbranch_execnz .LBB9_507
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v35, v52
-	s_branch .LBB9_504
-.LBB9_511:
+	s_branch .LBB9_502
+.LBB9_509:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
 	s_mov_b64 s[16:17], 0
-.LBB9_512:
+.LBB9_510:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s14, s[16:17], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB9_514
-	s_branch .LBB9_521
-.LBB9_513:
+	s_cbranch_vccz .LBB9_512
+	s_branch .LBB9_519
+.LBB9_511:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
@@ -25443,8 +23680,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v35, v41 :: v_dual_mov_b32 v36, v42
 	v_cndmask_b32_e32 v3, v3, v43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB9_520
-.LBB9_514:
+	s_cbranch_vccnz .LBB9_518
+.LBB9_512:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_ctz_i32_b64 s14, s[16:17]
@@ -25477,7 +23714,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v37, s76
 	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v38, s77
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_513
+	s_cbranch_execz .LBB9_511
 	v_add_co_u32 v39, vcc_lo, v35, -1
 	v_lshl_add_u32 v44, v35, 3, s94
 	v_add_co_ci_u32_e64 v40, null, -1, v36, vcc_lo
@@ -25485,7 +23722,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[78:79], 0
 	s_mov_b32 s57, 0
 	s_mov_b64 s[80:81], s[76:77]
-.LBB9_518:
+.LBB9_516:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[39:40]
 	s_add_u32 s80, s80, 1
 	s_addc_u32 s81, s81, 0
@@ -25595,13 +23832,13 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s57, s14, s57
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s57
-	s_cbranch_execnz .LBB9_518
+	s_cbranch_execnz .LBB9_516
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v35, v48
-	s_branch .LBB9_513
-.LBB9_520:
+	s_branch .LBB9_511
+.LBB9_518:
 	v_dual_mov_b32 v35, v41 :: v_dual_mov_b32 v36, v42
-.LBB9_521:
+.LBB9_519:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	v_cndmask_b32_e64 v37, 0, 1, vcc_lo
@@ -25689,11 +23926,11 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_lt_u64_e64 s14, 1, v[35:36]
 	v_cndmask_b32_e32 v36, 0, v39, vcc_lo
 	s_and_saveexec_b32 s16, s14
-	s_cbranch_execz .LBB9_493
+	s_cbranch_execz .LBB9_491
 	v_add_nc_u32_e32 v35, -2, v35
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
-.LBB9_523:
+.LBB9_521:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v35
 	s_add_u32 s14, s14, 1
@@ -25780,17 +24017,17 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_523
+	s_cbranch_execnz .LBB9_521
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB9_493
-.LBB9_525:
+	s_branch .LBB9_491
+.LBB9_523:
 	v_readlane_b32 s103, v109, 4
 	v_readlane_b32 s104, v109, 3
 	v_readlane_b32 s69, v109, 2
-	s_branch .LBB9_527
-.LBB9_526:
+	s_branch .LBB9_525
+.LBB9_524:
 	s_mov_b64 s[22:23], 0
-.LBB9_527:
+.LBB9_525:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s0, s36, s22
 	s_subb_u32 s1, s37, s23
@@ -25807,14 +24044,14 @@ tessera_gumbel_pairwise_wide:
 	s_sub_i32 s1, 32, s13
 	s_cvt_f32_u32 s0, s0
 	v_ldexp_f32 v2, s0, s1
-.LBB9_528:
+.LBB9_526:
 	s_or_b32 exec_lo, exec_lo, s69
 	s_mov_b32 s0, 0
-.LBB9_529:
+.LBB9_527:
 	v_readlane_b32 s94, v109, 0
 	v_readlane_b32 s95, v109, 1
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_531
+	s_cbranch_vccz .LBB9_529
 	v_cmp_lt_i64_e64 s0, s[42:43], 0
 	s_and_b32 s1, s43, 0x7fffffff
 	s_not_b32 s13, s43
@@ -25834,26 +24071,28 @@ tessera_gumbel_pairwise_wide:
 	s_cvt_f32_u32 s0, s0
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s0, s1
-.LBB9_531:
+.LBB9_529:
 	s_and_saveexec_b32 s0, s4
 	v_add_nc_u32_e64 v4, 0x5800, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:18 offset1:28
+	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB9_726
-.LBB9_534:
+	s_branch .LBB9_724
+.LBB9_532:
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_537
+	s_cbranch_execz .LBB9_535
 	s_mul_i32 s1, s2, 28
 	s_mul_hi_u32 s13, s2, 28
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v13, v1
+	v_dual_mov_b32 v2, 0x5854 :: v_dual_mov_b32 v13, v1
 	s_add_u32 s1, s1, 4
+	v_mov_b32_e32 v4, 0x585c
 	s_addc_u32 s13, s13, 0
 	s_mul_hi_u32 s14, s58, s1
 	s_mul_i32 s13, s58, s13
-	ds_load_b128 v[2:5], v2 offset:22624
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_add_i32 s13, s14, s13
 	s_mul_i32 s14, s59, s1
 	v_lshlrev_b32_e32 v10, 2, v0
@@ -25875,7 +24114,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v11, null, s13, 0, s1
 	v_mov_b32_e32 v12, v0
 	s_mov_b32 s1, 0
-.LBB9_536:
+.LBB9_534:
 	global_load_b32 v16, v[10:11], off
 	v_clz_i32_u32_e32 v14, v13
 	v_add_co_u32 v10, vcc_lo, 0x400, v10
@@ -25895,12 +24134,13 @@ tessera_gumbel_pairwise_wide:
 	v_cvt_f32_u32_e32 v14, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v14, v14, v17
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(1)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v14
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v14, s86, v16
 	v_cmp_eq_f32_e64 s14, v16, v2
 	v_cmp_gt_f32_e64 s15, v16, v2
+	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_3)
 	v_sub_f32_e32 v14, v14, v4
 	s_and_b32 s14, s14, vcc_lo
@@ -26009,15 +24249,15 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_536
-.LBB9_537:
+	s_cbranch_execnz .LBB9_534
+.LBB9_535:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_ngt_f32 s46, 0
 	s_mov_b32 s45, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_625
+	s_cbranch_scc1 .LBB9_623
 	s_add_u32 s0, s58, -1
 	s_addc_u32 s1, s59, -1
 	v_mov_b32_e32 v8, 0
@@ -26112,8 +24352,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v6, -1
 	s_mov_b32 s89, 0
 	v_dual_cndmask_b32 v66, 0, v3 :: v_dual_cndmask_b32 v65, 1, v2
-	s_branch .LBB9_541
-.LBB9_539:
+	s_branch .LBB9_539
+.LBB9_537:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -26351,24 +24591,24 @@ tessera_gumbel_pairwise_wide:
 	s_or_b64 s[74:75], s[74:75], s[44:45]
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s89, 2, s0
-.LBB9_540:
+.LBB9_538:
 	s_add_u32 s72, s72, 1
 	s_addc_u32 s73, s73, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[72:73], 8
-	s_cbranch_scc1 .LBB9_626
-.LBB9_541:
+	s_cbranch_scc1 .LBB9_624
+.LBB9_539:
 	s_cmp_eq_u32 s89, 0
-	s_cbranch_scc0 .LBB9_540
+	s_cbranch_scc0 .LBB9_538
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_544
+	s_cbranch_execz .LBB9_542
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB9_544:
+.LBB9_542:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -26379,7 +24619,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_548
+	s_cbranch_execz .LBB9_546
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -26390,7 +24630,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v25, v1 :: v_dual_mov_b32 v24, v0
 	s_mov_b32 s1, 0
-.LBB9_546:
+.LBB9_544:
 	global_load_b32 v5, v[18:19], off
 	global_load_b32 v7, v[20:21], off
 	v_mov_b32_e32 v26, v22
@@ -26434,14 +24674,14 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v14, v28, v14, s17
 	v_cndmask_b32_e64 v12, v26, v12, s18
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_546
+	s_cbranch_execnz .LBB9_544
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_548:
+.LBB9_546:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_549:
+.LBB9_547:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s18, v16, s1
@@ -26450,7 +24690,7 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s17, s17, s19
 	s_lshl_b32 s1, 1, s1
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_549
+	s_cbranch_scc1 .LBB9_547
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -26462,7 +24702,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB9_553:
+.LBB9_551:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v15, s1
@@ -26474,7 +24714,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_553
+	s_cbranch_scc1 .LBB9_551
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -26486,7 +24726,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_557:
+.LBB9_555:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v13, s1
@@ -26498,7 +24738,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_557
+	s_cbranch_scc1 .LBB9_555
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -26510,7 +24750,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_561:
+.LBB9_559:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s19, v3, s1
@@ -26518,7 +24758,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_or_b64 s[16:17], s[16:17], s[18:19]
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_561
+	s_cbranch_scc1 .LBB9_559
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -26562,13 +24802,13 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s90, s16, s0
 	v_readfirstlane_b32 s0, v17
 	s_and_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB9_540
+	s_cbranch_vccnz .LBB9_538
 	v_cmp_gt_u64_e64 s16, s[26:27], 15
 	s_add_u32 s76, s1, 1
 	s_addc_u32 s77, s0, 0
 	s_and_b32 vcc_lo, exec_lo, s16
 	s_mov_b32 s16, -1
-	s_cbranch_vccz .LBB9_597
+	s_cbranch_vccz .LBB9_595
 	s_sub_u32 s16, s1, s70
 	s_clz_i32_u64 s1, s[26:27]
 	s_subb_u32 s17, s0, s71
@@ -26594,11 +24834,11 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s18, s28, 1
 	s_addc_u32 s19, s29, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB9_569
+	s_cbranch_execz .LBB9_567
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v82 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s16, 0
-.LBB9_568:
+.LBB9_566:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -26608,21 +24848,21 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB9_568
-.LBB9_569:
+	s_cbranch_execnz .LBB9_566
+.LBB9_567:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB9_574
+	s_cbranch_execz .LBB9_572
 	v_dual_mov_b32 v2, v63 :: v_dual_mov_b32 v3, v64
 	v_dual_mov_b32 v7, v61 :: v_dual_mov_b32 v8, v62
 	v_dual_mov_b32 v9, v59 :: v_dual_mov_b32 v10, v60
 	v_dual_mov_b32 v12, v1 :: v_dual_mov_b32 v11, v0
 	s_mov_b32 s20, 0
-	s_branch .LBB9_572
-.LBB9_571:
+	s_branch .LBB9_570
+.LBB9_569:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v11, vcc_lo, 0x100, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -26638,8 +24878,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s20, vcc_lo, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_574
-.LBB9_572:
+	s_cbranch_execz .LBB9_572
+.LBB9_570:
 	global_load_b32 v14, v[2:3], off
 	global_load_b32 v5, v[7:8], off
 	v_mov_b32_e32 v13, v9
@@ -26654,7 +24894,7 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_571
+	s_cbranch_execz .LBB9_569
 	v_sub_co_u32 v13, vcc_lo, v13, s70
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v14, null, s71, v14, vcc_lo
@@ -26662,18 +24902,18 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v13, 2, v13
 	ds_add_f32 v13, v5
-	s_branch .LBB9_571
-.LBB9_574:
+	s_branch .LBB9_569
+.LBB9_572:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_579
+	s_cbranch_scc1 .LBB9_577
 	v_cmp_gt_u64_e64 s1, s[28:29], 6
 	s_and_b32 s44, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB9_580
+	s_cbranch_vccz .LBB9_578
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s22, s28, 2
@@ -26683,7 +24923,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s23, s84
-.LBB9_577:
+.LBB9_575:
 	v_mov_b32_e32 v5, s25
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -26820,23 +25060,23 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s25, s25, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB9_577
+	s_cbranch_scc1 .LBB9_575
 	s_cmp_lg_u64 s[44:45], 0
 	s_mov_b32 s21, 0
 	s_cselect_b32 s20, -1, 0
-	s_branch .LBB9_581
-.LBB9_579:
+	s_branch .LBB9_579
+.LBB9_577:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB9_596
-.LBB9_580:
+	s_branch .LBB9_594
+.LBB9_578:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, 0
-.LBB9_581:
+.LBB9_579:
 	v_dual_mov_b32 v10, v3 :: v_dual_mov_b32 v9, v2
 	v_dual_mov_b32 v12, v8 :: v_dual_mov_b32 v11, v7
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB9_583
+	s_cbranch_vccz .LBB9_581
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
 	v_mov_b32_e32 v12, 0
@@ -26845,10 +25085,10 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s23, s84
 	s_mov_b32 s20, -1
-.LBB9_583:
+.LBB9_581:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB9_586
+	s_cbranch_vccnz .LBB9_584
 	v_dual_mov_b32 v7, v11 :: v_dual_mov_b32 v2, v9
 	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v8, v12
 	v_mov_b32_e32 v3, v10
@@ -26856,7 +25096,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[20:21], s[44:45]
 	s_sub_i32 s17, s22, s16
 	.p2align	6
-.LBB9_585:
+.LBB9_583:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s17
 	s_add_i32 s17, s17, -4
@@ -26879,8 +25119,8 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s20, s20, -1
 	s_addc_u32 s21, s21, -1
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB9_585
-.LBB9_586:
+	s_cbranch_scc1 .LBB9_583
+.LBB9_584:
 	v_mul_lo_u32 v5, v8, v79
 	v_mul_lo_u32 v9, v7, v83
 	v_mad_u64_u32 v[7:8], null, v7, v79, 0
@@ -26896,7 +25136,7 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_cndmask_b32_e64 v2, v5, v2, s13
 	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB9_590
+	s_cbranch_vccz .LBB9_588
 	s_and_b32 s1, s18, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -26907,7 +25147,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[30:31], 0
 	s_sub_i32 s33, s1, 28
 	s_mov_b64 s[36:37], 0
-.LBB9_588:
+.LBB9_586:
 	v_mov_b32_e32 v5, s33
 	s_add_u32 s38, s28, s36
 	s_addc_u32 s39, s29, s37
@@ -27033,31 +25273,31 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s37, s37, -1
 	s_sub_i32 s33, s33, 32
 	s_cmp_eq_u64 s[34:35], s[36:37]
-	s_cbranch_scc0 .LBB9_588
+	s_cbranch_scc0 .LBB9_586
 	s_cmp_lg_u64 s[44:45], 0
 	s_cselect_b32 s16, -1, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_branch .LBB9_592
-.LBB9_590:
+	s_branch .LBB9_590
+.LBB9_588:
 	s_mov_b32 s16, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_cbranch_execz .LBB9_592
+	s_cbranch_execz .LBB9_590
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v7, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s1, s28, 2
 	s_mov_b32 s16, -1
 	s_mov_b64 s[30:31], 0
-.LBB9_592:
+.LBB9_590:
 	s_and_not1_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB9_596
+	s_cbranch_vccnz .LBB9_594
 	s_sub_u32 s18, s28, s30
 	s_subb_u32 s19, s29, s31
 	s_lshl_b32 s16, s30, 2
 	s_mov_b64 s[20:21], s[44:45]
 	s_sub_i32 s1, s1, s16
 	.p2align	6
-.LBB9_594:
+.LBB9_592:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[22:23], s[18:19], s0
@@ -27082,30 +25322,30 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s21, s21, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB9_594
+	s_cbranch_scc1 .LBB9_592
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB9_596:
+.LBB9_594:
 	s_mov_b32 s16, 0
-.LBB9_597:
+.LBB9_595:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB9_608
+	s_cbranch_vccz .LBB9_606
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_605
+	s_cbranch_execz .LBB9_603
 	v_dual_mov_b32 v7, v63 :: v_dual_mov_b32 v8, v64
 	v_dual_mov_b32 v9, v61 :: v_dual_mov_b32 v10, v62
 	v_dual_mov_b32 v11, v59 :: v_dual_mov_b32 v12, v60
 	v_dual_mov_b32 v14, v1 :: v_dual_mov_b32 v13, v0
 	s_mov_b32 s1, 0
-	s_branch .LBB9_602
-.LBB9_600:
+	s_branch .LBB9_600
+.LBB9_598:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s17, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s17, v5, 3
 	ds_store_b64 v2, v[15:16] offset:16384
-.LBB9_601:
+.LBB9_599:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v13, vcc_lo, 0x100, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -27121,8 +25361,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_605
-.LBB9_602:
+	s_cbranch_execz .LBB9_603
+.LBB9_600:
 	global_load_b32 v2, v[7:8], off
 	global_load_b32 v3, v[9:10], off
 	v_mov_b32_e32 v15, v11
@@ -27137,19 +25377,19 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_601
+	s_cbranch_execz .LBB9_599
 	s_mov_b32 s18, exec_lo
 	s_mov_b32 s17, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s18, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_600
+	s_cbranch_execz .LBB9_598
 	s_bcnt1_i32_b32 s18, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s18
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB9_600
-.LBB9_605:
+	s_branch .LBB9_598
+.LBB9_603:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
@@ -27161,7 +25401,7 @@ tessera_gumbel_pairwise_wide:
 	s_xor_b32 s0, exec_lo, s0
 	ds_load_b64 v[9:10], v84
 	s_or_b32 exec_lo, exec_lo, s0
-.LBB9_608:
+.LBB9_606:
 	s_and_b32 s0, s14, s85
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(0)
@@ -27183,7 +25423,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s91, s15
-	s_cbranch_execz .LBB9_618
+	s_cbranch_execz .LBB9_616
 	ds_load_b128 v[7:10], v4 offset:16384
 	ds_load_b128 v[11:14], v4 offset:16400
 	ds_load_b128 v[15:18], v4 offset:16416
@@ -27194,8 +25434,8 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b128 v[35:38], v4 offset:16496
 	s_mov_b64 s[78:79], 0
 	s_mov_b32 s0, 0
-	s_branch .LBB9_611
-.LBB9_610:
+	s_branch .LBB9_609
+.LBB9_608:
 	s_lshl_b32 s1, s44, 6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_addk_i32 s1, 0x708
@@ -27211,8 +25451,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s0, vcc_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execz .LBB9_613
-.LBB9_611:
+	s_cbranch_execz .LBB9_611
+.LBB9_609:
 	s_lshl_b64 s[16:17], s[78:79], 3
 	s_mov_b32 s1, s83
 	v_add_co_u32 v2, vcc_lo, s16, v55
@@ -27796,9 +26036,9 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v3, v5, v54
 	v_add_f32_e32 v54, v2, v3
-	s_cbranch_scc1 .LBB9_610
+	s_cbranch_scc1 .LBB9_608
 	.p2align	6
-.LBB9_612:
+.LBB9_610:
 	s_clause 0x3
 	scratch_load_b128 v[67:70], off, s1 offset:-60
 	scratch_load_b128 v[71:74], off, s1 offset:-44
@@ -27820,9 +26060,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_dual_add_f32 v51, v51, v91 :: v_dual_add_f32 v52, v52, v92
 	v_dual_add_f32 v53, v53, v93 :: v_dual_add_f32 v54, v54, v94
-	s_cbranch_scc1 .LBB9_612
-	s_branch .LBB9_610
-.LBB9_613:
+	s_cbranch_scc1 .LBB9_610
+	s_branch .LBB9_608
+.LBB9_611:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
@@ -27837,9 +26077,9 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s0, 0
 	s_mov_b32 s1, s83
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_615
+	s_branch .LBB9_613
 	.p2align	6
-.LBB9_614:
+.LBB9_612:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -27848,14 +26088,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s0, vcc_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execz .LBB9_617
-.LBB9_615:
+	s_cbranch_execz .LBB9_615
+.LBB9_613:
 	v_lshrrev_b64 v[20:21], s16, v[57:58]
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB9_614
+	s_cbranch_execz .LBB9_612
 	s_clause 0x3
 	scratch_load_b128 v[20:23], off, s1 offset:-60
 	scratch_load_b128 v[24:27], off, s1 offset:-44
@@ -27874,11 +26114,11 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB9_614
-.LBB9_617:
+	s_branch .LBB9_612
+.LBB9_615:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s0
-.LBB9_618:
+.LBB9_616:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s91
 	s_mov_b64 s[16:17], 0
@@ -27894,15 +26134,15 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_620
-.LBB9_619:
+	s_branch .LBB9_618
+.LBB9_617:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_eq_u64 s[16:17], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_623
-.LBB9_620:
+	s_cbranch_scc1 .LBB9_621
+.LBB9_618:
 	s_lshl_b64 s[18:19], 1, s16
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -27912,10 +26152,10 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b64 s[20:21], s[0:1], s16
 	s_mov_b32 s0, exec_lo
 	v_cmpx_gt_u64_e64 s[20:21], v[0:1]
-	s_cbranch_execz .LBB9_619
+	s_cbranch_execz .LBB9_617
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s1, 0
-.LBB9_622:
+.LBB9_620:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s16, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -27994,11 +26234,11 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_622
-	s_branch .LBB9_619
-.LBB9_623:
+	s_cbranch_execnz .LBB9_620
+	s_branch .LBB9_617
+.LBB9_621:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_539
+	s_cbranch_execz .LBB9_537
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -28015,29 +26255,29 @@ tessera_gumbel_pairwise_wide:
 	ds_store_b128 v4, v[15:18] offset:19536
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:19552
-	s_branch .LBB9_539
-.LBB9_625:
+	s_branch .LBB9_537
+.LBB9_623:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_723
-.LBB9_626:
+	s_branch .LBB9_721
+.LBB9_624:
 	s_cmp_lg_u32 s89, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_637
+	s_cbranch_scc0 .LBB9_635
 	s_cmp_eq_u32 s89, 0
 	s_cselect_b32 s0, -1, 0
 	s_cmp_lg_u32 s89, 3
-	s_cbranch_scc1 .LBB9_644
+	s_cbranch_scc1 .LBB9_642
 	s_cmp_eq_u64 s[58:59], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB9_638
+	s_cbranch_scc1 .LBB9_636
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s0, 0x384
 	s_movk_i32 s1, 0x280
-	s_branch .LBB9_631
-.LBB9_630:
+	s_branch .LBB9_629
+.LBB9_628:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_lshl_add_u32 v6, v2, 2, 0x388
 	v_lshl_add_u32 v7, v2, 3, 0x288
@@ -28047,8 +26287,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v6, v11, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_eq_u64 s[16:17], s[58:59]
-	s_cbranch_scc1 .LBB9_639
-.LBB9_631:
+	s_cbranch_scc1 .LBB9_637
+.LBB9_629:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -28073,7 +26313,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB9_630
+	s_cbranch_execz .LBB9_628
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v12, v2, 2, s0
 	v_lshl_add_u32 v13, v2, 3, s1
@@ -28082,7 +26322,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s20, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_635:
+.LBB9_633:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -28113,17 +26353,17 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s20, s13, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_635
+	s_cbranch_execnz .LBB9_633
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s20
-	s_branch .LBB9_630
-.LBB9_637:
+	s_branch .LBB9_628
+.LBB9_635:
 	s_mov_b32 s0, -1
-	s_branch .LBB9_721
-.LBB9_638:
+	s_branch .LBB9_719
+.LBB9_636:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB9_639:
+.LBB9_637:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[14:15], 0
@@ -28138,11 +26378,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_643
+	s_cbranch_execz .LBB9_641
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x388, v4, -8
-.LBB9_641:
+.LBB9_639:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -28152,18 +26392,18 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_641
+	s_cbranch_execnz .LBB9_639
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_643:
+.LBB9_641:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_cmp_le_f32_e64 s0, s46, v5
-.LBB9_644:
+.LBB9_642:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s33, s0
-	s_cbranch_execz .LBB9_720
+	s_cbranch_execz .LBB9_718
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_mov_b32_e32 v34, 0
 	v_clz_i32_u32_e32 v3, 0
@@ -28250,7 +26490,7 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s78, vcc_lo, s1
 	s_cmp_eq_u64 s[58:59], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB9_654
+	s_cbranch_scc1 .LBB9_652
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s72
 	v_cndmask_b32_e64 v3, 0, 2.0, s73
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s74
@@ -28268,8 +26508,8 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v3, 0, 0x1000000, s13
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v43, v4, v2, v3
-	s_branch .LBB9_648
-.LBB9_647:
+	s_branch .LBB9_646
+.LBB9_645:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
@@ -28342,8 +26582,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u32_e32 vcc_lo, 0, v35
 	v_dual_mov_b32 v35, v37 :: v_dual_mov_b32 v36, v38
 	v_cndmask_b32_e32 v2, v2, v44, vcc_lo
-	s_cbranch_scc1 .LBB9_655
-.LBB9_648:
+	s_cbranch_scc1 .LBB9_653
+.LBB9_646:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -28373,14 +26613,14 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v39, 0 :: v_dual_cndmask_b32 v44, 0, v41
 	v_mov_b32_e32 v40, 0
 	s_xor_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB9_647
+	s_cbranch_execz .LBB9_645
 	v_add_co_u32 v41, vcc_lo, v35, -1
 	v_lshl_add_u32 v45, v35, 3, s1
 	v_add_co_ci_u32_e64 v42, null, -1, v36, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s23, 0
-.LBB9_652:
+.LBB9_650:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[41:42]
 	v_add3_u32 v46, v35, s18, -1
 	v_dual_mov_b32 v40, s21 :: v_dual_cndmask_b32 v37, 1, v41
@@ -28487,14 +26727,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s23, s14, s23
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB9_652
+	s_cbranch_execnz .LBB9_650
 	s_or_b32 exec_lo, exec_lo, s23
 	v_mov_b32_e32 v35, v46
-	s_branch .LBB9_647
-.LBB9_654:
+	s_branch .LBB9_645
+.LBB9_652:
 	v_mov_b32_e32 v37, 0
 	v_mov_b32_e32 v38, 0
-.LBB9_655:
+.LBB9_653:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[37:38]
 	s_mov_b64 s[16:17], 0
@@ -28584,9 +26824,9 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v36, v36, v33, s14
 	v_cndmask_b32_e32 v36, 0, v36, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[37:38]
-	s_cbranch_execz .LBB9_659
+	s_cbranch_execz .LBB9_657
 	v_add_nc_u32_e32 v37, -2, v37
-.LBB9_657:
+.LBB9_655:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v37
 	s_add_u32 s16, s16, 1
@@ -28673,9 +26913,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_657
+	s_cbranch_execnz .LBB9_655
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB9_659:
+.LBB9_657:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v45, 0 :: v_dual_add_nc_u32 v42, 0xfffff800, v80
@@ -28775,7 +27015,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v44, s1, v34
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_668
+	s_cbranch_vccnz .LBB9_666
 	v_cndmask_b32_e64 v34, 0, 0x800000, s72
 	v_cndmask_b32_e64 v35, 0, 0x400000, s73
 	v_cndmask_b32_e64 v36, 0, 0x200000, s74
@@ -28794,8 +27034,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v44
-	s_branch .LBB9_662
-.LBB9_661:
+	s_branch .LBB9_660
+.LBB9_659:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -28868,8 +27108,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u32_e32 vcc_lo, 0, v34
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
-	s_cbranch_scc0 .LBB9_669
-.LBB9_662:
+	s_cbranch_scc0 .LBB9_667
+.LBB9_660:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -28899,14 +27139,14 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v40
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_661
+	s_cbranch_execz .LBB9_659
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v48, v34, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, 0
-.LBB9_666:
+.LBB9_664:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v34, s18, -1
 	v_dual_mov_b32 v39, s21 :: v_dual_cndmask_b32 v36, 1, v40
@@ -29013,14 +27253,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s22, s14, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB9_666
+	s_cbranch_execnz .LBB9_664
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v49
-	s_branch .LBB9_661
-.LBB9_668:
+	s_branch .LBB9_659
+.LBB9_666:
 	v_mov_b32_e32 v36, 0
 	v_mov_b32_e32 v37, 0
-.LBB9_669:
+.LBB9_667:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[16:17], 0
@@ -29110,9 +27350,9 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_lt_u64_e64 s14, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB9_673
+	s_cbranch_execz .LBB9_671
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB9_671:
+.LBB9_669:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s16, s16, 1
@@ -29198,9 +27438,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_671
+	s_cbranch_execnz .LBB9_669
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_673:
+.LBB9_671:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v45, 0
@@ -29300,7 +27540,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v44, v34, v44
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_682
+	s_cbranch_vccnz .LBB9_680
 	v_cndmask_b32_e64 v34, 0, 0x8000, s72
 	v_cndmask_b32_e64 v35, 0, 0x4000, s73
 	v_cndmask_b32_e64 v36, 0, 0x2000, s74
@@ -29319,8 +27559,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v44
-	s_branch .LBB9_676
-.LBB9_675:
+	s_branch .LBB9_674
+.LBB9_673:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -29393,8 +27633,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u32_e32 vcc_lo, 0, v34
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
-	s_cbranch_scc0 .LBB9_683
-.LBB9_676:
+	s_cbranch_scc0 .LBB9_681
+.LBB9_674:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -29424,14 +27664,14 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v40
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_675
+	s_cbranch_execz .LBB9_673
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v48, v34, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, 0
-.LBB9_680:
+.LBB9_678:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v34, s18, -1
 	v_dual_mov_b32 v39, s21 :: v_dual_cndmask_b32 v36, 1, v40
@@ -29538,14 +27778,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s22, s14, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB9_680
+	s_cbranch_execnz .LBB9_678
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v49
-	s_branch .LBB9_675
-.LBB9_682:
+	s_branch .LBB9_673
+.LBB9_680:
 	v_mov_b32_e32 v36, 0
 	v_mov_b32_e32 v37, 0
-.LBB9_683:
+.LBB9_681:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[16:17], 0
@@ -29635,9 +27875,9 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_lt_u64_e64 s14, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB9_687
+	s_cbranch_execz .LBB9_685
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB9_685:
+.LBB9_683:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s16, s16, 1
@@ -29723,9 +27963,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_685
+	s_cbranch_execnz .LBB9_683
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_687:
+.LBB9_685:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v45, 0
@@ -29825,7 +28065,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v44, v34, v44
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_696
+	s_cbranch_vccnz .LBB9_694
 	v_cndmask_b32_e64 v34, 0, 0x80, s72
 	v_cndmask_b32_e64 v35, 0, 64, s73
 	v_cndmask_b32_e64 v36, 0, 32, s74
@@ -29844,8 +28084,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v44
-	s_branch .LBB9_690
-.LBB9_689:
+	s_branch .LBB9_688
+.LBB9_687:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -29918,8 +28158,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u32_e32 vcc_lo, 0, v34
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
-	s_cbranch_scc0 .LBB9_697
-.LBB9_690:
+	s_cbranch_scc0 .LBB9_695
+.LBB9_688:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -29949,14 +28189,14 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v40
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_689
+	s_cbranch_execz .LBB9_687
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v48, v34, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, 0
-.LBB9_694:
+.LBB9_692:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v34, s18, -1
 	v_dual_mov_b32 v39, s21 :: v_dual_cndmask_b32 v36, 1, v40
@@ -30063,14 +28303,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s22, s14, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB9_694
+	s_cbranch_execnz .LBB9_692
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v49
-	s_branch .LBB9_689
-.LBB9_696:
+	s_branch .LBB9_687
+.LBB9_694:
 	v_mov_b32_e32 v36, 0
 	v_mov_b32_e32 v37, 0
-.LBB9_697:
+.LBB9_695:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[16:17], 0
@@ -30160,9 +28400,9 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_lt_u64_e64 s14, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB9_701
+	s_cbranch_execz .LBB9_699
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB9_699:
+.LBB9_697:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s16, s16, 1
@@ -30248,9 +28488,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_699
+	s_cbranch_execnz .LBB9_697
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_701:
+.LBB9_699:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v12, 0
@@ -30354,15 +28594,15 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v13, v2, v44
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_718
+	s_cbranch_scc1 .LBB9_716
 	s_movk_i32 s0, 0x104
 	s_mov_b32 s1, 0
 	s_mov_b64 s[18:19], 0
 	s_brev_b32 s23, 1
 	s_mov_b32 s22, s21
 	s_mov_b64 s[24:25], 0
-	s_branch .LBB9_704
-.LBB9_703:
+	s_branch .LBB9_702
+.LBB9_701:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v42, v4
 	s_waitcnt lgkmcnt(0)
@@ -30504,8 +28744,8 @@ tessera_gumbel_pairwise_wide:
 	s_cmp_eq_u64 s[24:25], s[20:21]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_719
-.LBB9_704:
+	s_cbranch_scc1 .LBB9_717
+.LBB9_702:
 	s_lshl_b64 s[14:15], s[24:25], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v43
 	s_or_b32 s16, s14, 1
@@ -30556,7 +28796,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s80
 	s_lshr_b64 s[28:29], s[22:23], s14
-	s_cbranch_vccnz .LBB9_713
+	s_cbranch_vccnz .LBB9_711
 	s_and_b32 s14, s72, s90
 	s_and_b32 s15, s73, s89
 	s_and_b32 s16, s74, s85
@@ -30593,8 +28833,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_4)
 	v_or3_b32 v2, v6, v7, s18
-	s_branch .LBB9_707
-.LBB9_706:
+	s_branch .LBB9_705
+.LBB9_704:
 	s_or_b32 exec_lo, exec_lo, s91
 	v_lshl_add_u32 v8, v4, 2, 0x108
 	v_lshl_add_u32 v9, v4, 3, 8
@@ -30604,8 +28844,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v8, v14, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[44:45], s[58:59]
-	s_cbranch_scc1 .LBB9_714
-.LBB9_707:
+	s_cbranch_scc1 .LBB9_712
+.LBB9_705:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[14:15], s[44:45], 2
@@ -30640,7 +28880,7 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 vcc_lo, vcc_lo, s14
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v14, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s91
-	s_cbranch_execz .LBB9_706
+	s_cbranch_execz .LBB9_704
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v15, v4, 2, s0
 	v_lshl_add_u32 v16, v4, 3, s1
@@ -30649,7 +28889,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s92, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_711:
+.LBB9_709:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -30680,14 +28920,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s92, s14, s92
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s92
-	s_cbranch_execnz .LBB9_711
+	s_cbranch_execnz .LBB9_709
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s92
-	s_branch .LBB9_706
-.LBB9_713:
+	s_branch .LBB9_704
+.LBB9_711:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB9_714:
+.LBB9_712:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b32 s16, exec_lo
@@ -30700,13 +28940,13 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB9_703
+	s_cbranch_execz .LBB9_701
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, v5, s0, -4
-.LBB9_716:
+.LBB9_714:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -30716,12 +28956,12 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_716
+	s_cbranch_execnz .LBB9_714
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB9_703
-.LBB9_718:
+	s_branch .LBB9_701
+.LBB9_716:
 	s_mov_b64 s[18:19], 0
-.LBB9_719:
+.LBB9_717:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s0, s66, s18
 	s_subb_u32 s1, s67, s19
@@ -30738,13 +28978,13 @@ tessera_gumbel_pairwise_wide:
 	s_sub_i32 s1, 32, s13
 	s_cvt_f32_u32 s0, s0
 	v_ldexp_f32 v2, s0, s1
-.LBB9_720:
+.LBB9_718:
 	s_or_b32 exec_lo, exec_lo, s33
 	s_mov_b32 s0, 0
-.LBB9_721:
+.LBB9_719:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_723
+	s_cbranch_vccz .LBB9_721
 	v_cmp_lt_i64_e64 s0, s[70:71], 0
 	s_and_b32 s1, s71, 0x7fffffff
 	s_not_b32 s13, s71
@@ -30764,71 +29004,73 @@ tessera_gumbel_pairwise_wide:
 	s_cvt_f32_u32 s0, s0
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s0, s1
-.LBB9_723:
+.LBB9_721:
 	s_and_saveexec_b32 s0, s4
 	v_add_nc_u32_e64 v4, 0x5800, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:18 offset1:28
+	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_726:
-	v_mov_b32_e32 v12, 0
+.LBB9_724:
+	v_mov_b32_e32 v8, 0
 	buffer_gl0_inv
-	ds_load_b32 v11, v12 offset:18472
+	ds_load_b32 v7, v8 offset:18472
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ne_u32_e32 vcc_lo, -1, v11
-	s_cbranch_vccz .LBB9_741
-	v_add_co_u32 v2, s0, 0xff, v11
+	v_cmp_ne_u32_e32 vcc_lo, -1, v7
+	s_cbranch_vccz .LBB9_739
+	v_add_co_u32 v2, s0, 0xff, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s0
-	v_lshrrev_b64 v[2:3], 8, v[2:3]
+	v_lshrrev_b64 v[4:5], 8, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[4:5], null, v2, v0, 0
-	v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[11:12]
-	v_dual_cndmask_b32 v7, 0, v5 :: v_dual_cndmask_b32 v6, v11, v4
+	v_mad_u64_u32 v[9:10], null, v4, v0, 0
+	v_cmp_lt_u64_e32 vcc_lo, v[9:10], v[7:8]
+	v_dual_cndmask_b32 v3, 0, v10 :: v_dual_cndmask_b32 v2, v7, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v6, v2
-	v_add_co_ci_u32_e64 v3, null, v7, v3, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v2, v4
+	v_add_co_ci_u32_e64 v5, null, v3, v5, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_lt_u64_e32 vcc_lo, v[2:3], v[11:12]
-	v_dual_cndmask_b32 v9, 0, v3 :: v_dual_cndmask_b32 v8, v11, v2
-	v_lshlrev_b64 v[10:11], 2, v[6:7]
-	v_cmp_lt_u64_e64 s13, v[4:5], v[8:9]
+	v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[7:8]
+	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v7, v4
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_cmp_lt_u64_e64 s13, v[9:10], v[4:5]
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_731
-	v_add_nc_u32_e64 v2, 0x5800, 0
-	v_mov_b32_e32 v14, 0
-	v_dual_mov_b32 v20, v7 :: v_dual_mov_b32 v19, v6
+	s_cbranch_execz .LBB9_729
+	v_mov_b32_e32 v8, 0x5854
+	v_add_nc_u32_e64 v13, 0x5800, 0
+	v_dual_mov_b32 v11, 0x585c :: v_dual_mov_b32 v16, 0
+	v_dual_mov_b32 v20, v3 :: v_dual_mov_b32 v19, v2
+	ds_load_2addr_b32 v[9:10], v8 offset1:1
+	ds_load_2addr_b32 v[11:12], v11 offset1:1
+	ds_load_2addr_b32 v[13:14], v13 offset0:15 offset1:25
 	s_mul_i32 s1, s2, 28
-	ds_load_2addr_b32 v[15:16], v2 offset0:18 offset1:28
-	ds_load_b128 v[2:5], v14 offset:22624
 	s_mul_hi_u32 s14, s2, 28
 	s_add_u32 s1, s1, 20
 	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s58, s1
 	s_mul_i32 s14, s58, s14
-	v_mov_b32_e32 v12, 0
+	v_mov_b32_e32 v8, 0
 	s_add_i32 s14, s15, s14
 	s_mul_i32 s15, s59, s1
 	s_mul_i32 s1, s58, s1
 	s_add_i32 s14, s14, s15
 	s_add_u32 s1, s54, s1
 	s_addc_u32 s14, s55, s14
-	v_add_co_u32 v17, vcc_lo, s1, v10
+	v_add_co_u32 v17, vcc_lo, s1, v6
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v18, null, s14, v11, vcc_lo
+	v_add_co_ci_u32_e64 v18, null, s14, v7, vcc_lo
 	s_mov_b32 s1, 0
-.LBB9_729:
-	global_load_b32 v13, v[17:18], off
+.LBB9_727:
+	global_load_b32 v15, v[17:18], off
 	v_add_co_u32 v17, s14, v17, 4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[21:22], 2, v[13:14]
-	v_cvt_f32_u32_e32 v13, v13
-	s_waitcnt lgkmcnt(1)
-	v_cmp_ge_f32_e64 s15, v15, v13
+	v_lshlrev_b64 v[21:22], 2, v[15:16]
+	v_cvt_f32_u32_e32 v15, v15
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s15, v13, v15
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v21, vcc_lo, s47, v21
 	v_add_co_ci_u32_e64 v22, null, s87, v22, vcc_lo
@@ -30836,18 +29078,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v20, null, 0, v20, vcc_lo
 	global_load_b32 v21, v[21:22], off
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e32 vcc_lo, v3, v13
+	v_cmp_ge_f32_e32 vcc_lo, v10, v15
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v13, s86, v21
-	v_cmp_gt_f32_e64 s16, v21, v2
+	v_mul_f32_e32 v15, s86, v21
+	v_cmp_gt_f32_e64 s16, v21, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v13, v13, v4
+	v_sub_f32_e32 v15, v15, v11
 	v_cndmask_b32_e64 v22, 0, 1.0, s16
-	v_cmp_eq_f32_e64 s16, v21, v2
+	v_cmp_eq_f32_e64 s16, v21, v9
 	s_and_b32 s16, s16, vcc_lo
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v13
-	v_cndmask_b32_e32 v21, 0xc2d00000, v13, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v15
+	v_cndmask_b32_e32 v21, 0xc2d00000, v15, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v21
 	v_cndmask_b32_e32 v21, 0x42b20000, v21, vcc_lo
@@ -30893,7 +29134,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v28, -v28, v31, v30
 	v_div_fmas_f32 v28, v28, v29, v31
-	v_cmp_o_f32_e32 vcc_lo, v13, v13
+	v_cmp_o_f32_e32 vcc_lo, v15, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v26, v28, v27, v26
 	v_dual_sub_f32 v24, v24, v26 :: v_dual_add_nc_u32 v25, 0xb4c00100, v23
@@ -30910,12 +29151,12 @@ tessera_gumbel_pairwise_wide:
 	v_mul_f32_e32 v21, v21, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v21, v21, v23
-	v_cndmask_b32_e32 v13, 0x7fc00000, v21, vcc_lo
+	v_cndmask_b32_e32 v15, 0x7fc00000, v21, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v24, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_div_scale_f32 v21, null, v5, v5, v13
+	v_div_scale_f32 v21, null, v12, v12, v15
 	v_cndmask_b32_e32 v22, v22, v24, vcc_lo
-	v_div_scale_f32 v24, vcc_lo, v13, v5, v13
+	v_div_scale_f32 v24, vcc_lo, v15, v12, v15
 	v_rcp_f32_e32 v23, v21
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v25, -v21, v23, 1.0
@@ -30929,56 +29170,56 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v21, v21, v23, v25
 	v_cmp_neq_f32_e32 vcc_lo, 0, v22
-	v_div_fixup_f32 v13, v21, v5, v13
+	v_div_fixup_f32 v15, v21, v12, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, 0, v13
-	v_cndmask_b32_e32 v13, -1.0, v13, vcc_lo
+	v_add_f32_e32 v15, 0, v15
+	v_cndmask_b32_e32 v15, -1.0, v15, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_f32_e32 vcc_lo, v13, v16
-	v_cmp_gt_f32_e64 s16, v13, v16
+	v_cmp_eq_f32_e32 vcc_lo, v15, v14
+	v_cmp_gt_f32_e64 s16, v15, v14
 	s_and_b32 s15, vcc_lo, s15
-	v_cndmask_b32_e64 v13, 0, 1.0, s16
+	v_cndmask_b32_e64 v15, 0, 1.0, s16
 	v_cndmask_b32_e64 v21, 0, 1.0, s15
-	v_cmp_ge_u64_e32 vcc_lo, v[19:20], v[8:9]
+	v_cmp_ge_u64_e32 vcc_lo, v[19:20], v[4:5]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s15, v21, v13
+	v_cmp_gt_f32_e64 s15, v21, v15
 	s_or_b32 s1, vcc_lo, s1
-	v_cndmask_b32_e64 v13, v13, v21, s15
-	v_cmp_neq_f32_e64 s14, 0, v13
+	v_cndmask_b32_e64 v15, v15, v21, s15
+	v_cmp_neq_f32_e64 s14, 0, v15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, 0, v12, s14
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_729
+	s_cbranch_execnz .LBB9_727
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_731:
+.LBB9_729:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
-	v_add_nc_u32_e32 v2, 0xfffff400, v80
-	ds_store_b32 v2, v12
+	v_add_nc_u32_e32 v9, 0xfffff400, v80
+	ds_store_b32 v9, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_735
-	v_mov_b32_e32 v3, 0
+	s_cbranch_execz .LBB9_733
+	v_mov_b32_e32 v8, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s1, 0x4830
-.LBB9_733:
+.LBB9_731:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s1
 	s_add_u32 s14, s14, -16
 	s_addc_u32 s15, s15, -1
 	s_add_i32 s1, s1, 64
 	s_cmp_lg_u64 s[14:15], 0
-	ds_load_2addr_b32 v[4:5], v18 offset1:1
+	ds_load_2addr_b32 v[10:11], v18 offset1:1
 	ds_load_2addr_b32 v[12:13], v18 offset0:2 offset1:3
 	ds_load_2addr_b32 v[14:15], v18 offset0:4 offset1:5
 	ds_load_2addr_b32 v[16:17], v18 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v19, v4, v3
+	v_add_nc_u32_e32 v19, v10, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v20, v5, v19
-	ds_load_2addr_b32 v[4:5], v18 offset0:8 offset1:9
+	v_add_nc_u32_e32 v20, v11, v19
+	ds_load_2addr_b32 v[10:11], v18 offset0:8 offset1:9
 	s_waitcnt lgkmcnt(3)
 	v_add_nc_u32_e32 v21, v12, v20
 	v_add_nc_u32_e32 v22, v13, v21
@@ -30989,7 +29230,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_nc_u32_e32 v24, v15, v23
 	s_waitcnt lgkmcnt(2)
 	v_add_nc_u32_e32 v25, v16, v24
-	ds_store_2addr_b32 v18, v3, v19 offset1:1
+	ds_store_2addr_b32 v18, v8, v19 offset1:1
 	ds_store_2addr_b32 v18, v20, v21 offset0:2 offset1:3
 	ds_store_2addr_b32 v18, v22, v23 offset0:4 offset1:5
 	ds_store_2addr_b32 v18, v24, v25 offset0:6 offset1:7
@@ -30997,11 +29238,11 @@ tessera_gumbel_pairwise_wide:
 	ds_load_2addr_b32 v[14:15], v18 offset0:12 offset1:13
 	ds_load_2addr_b32 v[16:17], v18 offset0:14 offset1:15
 	s_waitcnt lgkmcnt(7)
-	v_add_nc_u32_e32 v4, v4, v26
+	v_add_nc_u32_e32 v10, v10, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v5, v5, v4
+	v_add_nc_u32_e32 v11, v11, v10
 	s_waitcnt lgkmcnt(6)
-	v_add_nc_u32_e32 v12, v12, v5
+	v_add_nc_u32_e32 v12, v12, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v13, v13, v12
 	s_waitcnt lgkmcnt(1)
@@ -31010,29 +29251,31 @@ tessera_gumbel_pairwise_wide:
 	v_add_nc_u32_e32 v15, v15, v14
 	s_waitcnt lgkmcnt(0)
 	v_add_nc_u32_e32 v16, v16, v15
-	ds_store_2addr_b32 v18, v26, v4 offset0:8 offset1:9
-	ds_store_2addr_b32 v18, v5, v12 offset0:10 offset1:11
+	ds_store_2addr_b32 v18, v26, v10 offset0:8 offset1:9
+	ds_store_2addr_b32 v18, v11, v12 offset0:10 offset1:11
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
-	v_add_nc_u32_e32 v3, v17, v16
-	s_cbranch_scc1 .LBB9_733
-	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v3 offset:18476
-.LBB9_735:
+	v_add_nc_u32_e32 v8, v17, v16
+	s_cbranch_scc1 .LBB9_731
+	v_mov_b32_e32 v10, 0
+	ds_store_b32 v10, v8 offset:18476
+.LBB9_733:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_740
-	v_add_nc_u32_e64 v3, 0x5800, 0
-	v_mov_b32_e32 v13, 0
+	s_cbranch_execz .LBB9_738
+	v_mov_b32_e32 v10, 0x5854
+	v_mov_b32_e32 v12, 0x585c
+	v_add_nc_u32_e64 v14, 0x5800, 0
 	s_mul_i32 s1, s59, 24
+	ds_load_b32 v8, v9
+	ds_load_2addr_b32 v[10:11], v10 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset1:1
+	ds_load_2addr_b32 v[14:15], v14 offset0:15 offset1:25
 	s_mul_hi_u32 s13, s58, 24
 	s_mul_i32 s14, s58, 24
-	ds_load_2addr_b32 v[14:15], v3 offset0:18 offset1:28
-	ds_load_b32 v12, v2
-	ds_load_b128 v[2:5], v13 offset:22624
 	s_add_i32 s13, s13, s1
 	s_add_u32 s1, s64, s14
 	s_addc_u32 s15, s65, s13
@@ -31042,46 +29285,47 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s16, s58, s13
 	s_mul_i32 s14, s58, s14
-	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v9, 0
 	s_add_i32 s14, s16, s14
 	s_mul_i32 s16, s59, s13
 	s_mul_i32 s13, s58, s13
 	s_add_i32 s14, s14, s16
 	s_add_u32 s13, s54, s13
 	s_addc_u32 s14, s55, s14
-	v_add_co_u32 v10, vcc_lo, s13, v10
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v11, null, s14, v11, vcc_lo
-	s_waitcnt lgkmcnt(1)
-	v_dual_mov_b32 v17, v13 :: v_dual_mov_b32 v16, v12
+	v_add_co_u32 v6, vcc_lo, s13, v6
+	s_waitcnt lgkmcnt(3)
+	v_mov_b32_e32 v17, v9
+	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
+	v_mov_b32_e32 v16, v8
 	s_mov_b32 s16, 0
-	s_branch .LBB9_738
-.LBB9_737:
+	s_branch .LBB9_736
+.LBB9_735:
 	s_or_b32 exec_lo, exec_lo, s13
-	v_add_co_u32 v6, vcc_lo, v6, 1
+	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	v_add_co_u32 v10, s13, v10, 4
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s13
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_add_co_u32 v6, s13, v6, 4
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_u64_e32 vcc_lo, v[6:7], v[8:9]
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s16, vcc_lo, s16
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB9_740
-.LBB9_738:
-	global_load_b32 v12, v[10:11], off
+	s_cbranch_execz .LBB9_738
+.LBB9_736:
+	global_load_b32 v8, v[6:7], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[18:19], 2, v[12:13]
+	v_lshlrev_b64 v[18:19], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s47, v18
 	v_add_co_ci_u32_e64 v19, null, s87, v19, vcc_lo
 	global_load_b32 v18, v[18:19], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v19, s86, v18
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v18, v2
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s14, v18, v10
+	s_waitcnt lgkmcnt(1)
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v19, v19, v4
+	v_sub_f32_e32 v19, v19, v12
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v19
 	v_cndmask_b32_e32 v20, 0xc2d00000, v19, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -31149,8 +29393,8 @@ tessera_gumbel_pairwise_wide:
 	v_mul_f32_e32 v20, v20, v21
 	v_cndmask_b32_e32 v19, 0x7fc00000, v20, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v20, null, v5, v5, v19
-	v_div_scale_f32 v23, vcc_lo, v19, v5, v19
+	v_div_scale_f32 v20, null, v13, v13, v19
+	v_div_scale_f32 v23, vcc_lo, v19, v13, v19
 	v_rcp_f32_e32 v21, v20
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v22, -v20, v21, 1.0
@@ -31160,16 +29404,16 @@ tessera_gumbel_pairwise_wide:
 	v_fma_f32 v24, -v20, v22, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v22, v24, v21
-	v_cvt_f32_u32_e32 v24, v12
+	v_cvt_f32_u32_e32 v24, v8
 	v_fma_f32 v20, -v20, v22, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s13, v3, v24
+	v_cmp_ge_f32_e64 s13, v11, v24
 	v_div_fmas_f32 v20, v20, v21, v22
-	v_cmp_gt_f32_e32 vcc_lo, v18, v2
+	v_cmp_gt_f32_e32 vcc_lo, v18, v10
 	s_and_b32 s13, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v21, 0, 1.0, s13
-	v_div_fixup_f32 v19, v20, v5, v19
+	v_div_fixup_f32 v19, v20, v13, v19
 	v_cndmask_b32_e64 v18, 0, 1.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v19, 0, v19
@@ -31178,6 +29422,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v18
 	v_cndmask_b32_e32 v18, -1.0, v19, vcc_lo
+	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v14, v24
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_eq_f32_e64 s13, v18, v15
@@ -31190,7 +29435,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v19, v18
 	v_cndmask_b32_e32 v18, v18, v19, vcc_lo
 	v_cmpx_neq_f32_e32 0, v18
-	s_cbranch_execz .LBB9_737
+	s_cbranch_execz .LBB9_735
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s1, v18
@@ -31198,49 +29443,51 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v16, vcc_lo, v16, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	global_store_b32 v[18:19], v12, off
-	s_branch .LBB9_737
-.LBB9_740:
+	global_store_b32 v[18:19], v8, off
+	s_branch .LBB9_735
+.LBB9_738:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB9_756
-.LBB9_741:
-	s_cbranch_execz .LBB9_756
+	s_branch .LBB9_754
+.LBB9_739:
+	s_cbranch_execz .LBB9_754
 	s_add_u32 s0, s58, 0xff
 	s_addc_u32 s1, s59, 0
 	v_mov_b32_e32 v18, 0
 	s_lshr_b64 s[14:15], s[0:1], 8
 	s_lshr_b32 s0, s1, 8
-	v_mad_u64_u32 v[2:3], null, s14, v0, 0
+	v_mad_u64_u32 v[6:7], null, s14, v0, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u32_u24 v3, s0, v0, v3
-	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[2:3]
-	v_cndmask_b32_e32 v6, s58, v2, vcc_lo
-	v_cndmask_b32_e32 v7, s59, v3, vcc_lo
+	v_mad_u32_u24 v7, s0, v0, v7
+	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[6:7]
+	v_cndmask_b32_e32 v2, s58, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s59, v7, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v4, vcc_lo, v6, s14
-	v_add_co_ci_u32_e64 v5, null, s15, v7, vcc_lo
-	v_lshlrev_b64 v[10:11], 2, v[6:7]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_u32 v4, vcc_lo, v2, s14
+	v_add_co_ci_u32_e64 v5, null, s15, v3, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[4:5]
-	v_cndmask_b32_e32 v9, s59, v5, vcc_lo
-	v_cndmask_b32_e32 v8, s58, v4, vcc_lo
-	v_cmp_lt_u64_e64 s13, v[2:3], v[8:9]
+	v_cndmask_b32_e32 v5, s59, v5, vcc_lo
+	v_cndmask_b32_e32 v4, s58, v4, vcc_lo
+	v_cmp_lt_u64_e64 s13, v[6:7], v[4:5]
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_746
-	v_add_nc_u32_e64 v2, 0x5800, 0
-	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v17, v7
+	s_cbranch_execz .LBB9_744
+	v_dual_mov_b32 v8, 0x5854 :: v_dual_mov_b32 v17, v3
+	v_mov_b32_e32 v10, 0x585c
+	v_add_nc_u32_e64 v12, 0x5800, 0
 	s_add_u32 s1, s52, s94
+	ds_load_2addr_b32 v[8:9], v8 offset1:1
+	ds_load_2addr_b32 v[10:11], v10 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset0:15 offset1:25
 	s_addc_u32 s14, s53, s95
-	ds_load_2addr_b32 v[12:13], v2 offset0:18 offset1:28
-	ds_load_b128 v[2:5], v18 offset:22624
-	v_add_co_u32 v14, vcc_lo, s1, v10
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, s14, v11, vcc_lo
-	v_mov_b32_e32 v16, v6
+	v_add_co_u32 v14, vcc_lo, s1, v6
+	v_mov_b32_e32 v18, 0
+	v_add_co_ci_u32_e64 v15, null, s14, v7, vcc_lo
+	v_mov_b32_e32 v16, v2
 	s_mov_b32 s1, 0
-.LBB9_744:
+.LBB9_742:
 	global_load_b32 v21, v[14:15], off
 	v_clz_i32_u32_e32 v19, v17
 	v_add_co_u32 v14, s14, v14, 4
@@ -31258,113 +29505,115 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_u32_e32 v19, v19
 	v_ldexp_f32 v19, v19, v22
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v9, v19
 	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e32 vcc_lo, v3, v19
 	v_cmp_ge_f32_e64 s15, v12, v19
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v19, s86, v21
-	v_cmp_gt_f32_e64 s16, v21, v2
-	v_sub_f32_e32 v19, v19, v4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s16, v21, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v19, v19, v10
 	v_cndmask_b32_e64 v20, 0, 1.0, s16
-	v_cmp_eq_f32_e64 s16, v21, v2
+	v_cmp_eq_f32_e64 s16, v21, v8
 	s_and_b32 s16, s16, vcc_lo
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v19
 	v_cndmask_b32_e32 v21, 0xc2d00000, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v21
 	v_cndmask_b32_e32 v21, 0x42b20000, v21, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v22, 0x3fb8aa3b, v21
-	v_add_f32_e32 v22, 0x4b400000, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v22, 0x4b400000, v22
 	v_add_f32_e32 v23, 0xcb400000, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v25, 0xbf317200, v23
 	v_add_nc_u32_e32 v24, 0xb4c00100, v22
 	v_mul_f32_e32 v23, 0x35bfbe8e, v23
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v21, v21, v25
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v24, 1, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v25, v21, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v22, v22, v24
 	v_lshl_add_u32 v24, v24, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v26, v25, v25
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v22, v22, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v27, 0x3331bb4c, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v27, 0xb5ddea0e, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v27, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v27, 0x388ab355, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v27, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v27, 0xbb360b61, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v27, v26, v27
-	v_add_f32_e32 v27, 0x3e2aaaab, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, 0x3e2aaaab, v27
 	v_mul_f32_e32 v26, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v26, v25, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v25, v25, v26
 	v_sub_f32_e32 v26, 2.0, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v27, null, v26, v26, v25
 	v_div_scale_f32 v29, vcc_lo, v25, v26, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v28, v27
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v30, -v27, v28, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v28, v30, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v30, v29, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v31, -v27, v30, v29
-	v_fmac_f32_e32 v30, v31, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v30, v31, v28
 	v_fma_f32 v27, -v27, v30, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v27, v27, v28, v30
 	v_cmp_o_f32_e32 vcc_lo, v19, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v25, v27, v26, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v23, v23, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v21, v21, v23
 	v_cndmask_b32_e64 v23, 0, 1.0, s16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v21, 1.0, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v21, v21, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v21, v21, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v19, 0x7fc00000, v21, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v23, v20
-	v_div_scale_f32 v21, null, v5, v5, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_scale_f32 v21, null, v11, v11, v19
 	v_cndmask_b32_e32 v20, v20, v23, vcc_lo
-	v_div_scale_f32 v23, vcc_lo, v19, v5, v19
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_div_scale_f32 v23, vcc_lo, v19, v11, v19
 	v_rcp_f32_e32 v22, v21
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v24, -v21, v22, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v22, v24, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v24, v23, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v25, -v21, v24, v23
-	v_fmac_f32_e32 v24, v25, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v24, v25, v22
 	v_fma_f32 v21, -v21, v24, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v21, v21, v22, v24
 	v_cmp_neq_f32_e32 vcc_lo, 0, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v19, v21, v5, v19
-	v_add_f32_e32 v19, 0, v19
+	v_div_fixup_f32 v19, v21, v11, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, 0, v19
 	v_cndmask_b32_e32 v19, -1.0, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_f32_e32 vcc_lo, v19, v13
 	v_cmp_gt_f32_e64 s16, v19, v13
 	s_and_b32 s15, vcc_lo, s15
 	v_cndmask_b32_e64 v19, 0, 1.0, s16
 	v_cndmask_b32_e64 v20, 0, 1.0, s15
-	v_cmp_ge_u64_e32 vcc_lo, v[16:17], v[8:9]
+	v_cmp_ge_u64_e32 vcc_lo, v[16:17], v[4:5]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s15, v20, v19
 	s_or_b32 s1, vcc_lo, s1
@@ -31373,37 +29622,37 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_744
+	s_cbranch_execnz .LBB9_742
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_746:
+.LBB9_744:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
-	v_add_nc_u32_e32 v2, 0xfffff400, v80
-	ds_store_b32 v2, v18
+	v_add_nc_u32_e32 v8, 0xfffff400, v80
+	ds_store_b32 v8, v18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_750
-	v_mov_b32_e32 v3, 0
+	s_cbranch_execz .LBB9_748
+	v_mov_b32_e32 v9, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s1, 0x4830
-.LBB9_748:
+.LBB9_746:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s1
 	s_add_u32 s14, s14, -16
 	s_addc_u32 s15, s15, -1
 	s_add_i32 s1, s1, 64
 	s_cmp_lg_u64 s[14:15], 0
-	ds_load_2addr_b32 v[4:5], v18 offset1:1
+	ds_load_2addr_b32 v[10:11], v18 offset1:1
 	ds_load_2addr_b32 v[12:13], v18 offset0:2 offset1:3
 	ds_load_2addr_b32 v[14:15], v18 offset0:4 offset1:5
 	ds_load_2addr_b32 v[16:17], v18 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v19, v4, v3
+	v_add_nc_u32_e32 v19, v10, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v20, v5, v19
-	ds_load_2addr_b32 v[4:5], v18 offset0:8 offset1:9
+	v_add_nc_u32_e32 v20, v11, v19
+	ds_load_2addr_b32 v[10:11], v18 offset0:8 offset1:9
 	s_waitcnt lgkmcnt(3)
 	v_add_nc_u32_e32 v21, v12, v20
 	v_add_nc_u32_e32 v22, v13, v21
@@ -31414,7 +29663,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_nc_u32_e32 v24, v15, v23
 	s_waitcnt lgkmcnt(2)
 	v_add_nc_u32_e32 v25, v16, v24
-	ds_store_2addr_b32 v18, v3, v19 offset1:1
+	ds_store_2addr_b32 v18, v9, v19 offset1:1
 	ds_store_2addr_b32 v18, v20, v21 offset0:2 offset1:3
 	ds_store_2addr_b32 v18, v22, v23 offset0:4 offset1:5
 	ds_store_2addr_b32 v18, v24, v25 offset0:6 offset1:7
@@ -31422,11 +29671,11 @@ tessera_gumbel_pairwise_wide:
 	ds_load_2addr_b32 v[14:15], v18 offset0:12 offset1:13
 	ds_load_2addr_b32 v[16:17], v18 offset0:14 offset1:15
 	s_waitcnt lgkmcnt(7)
-	v_add_nc_u32_e32 v4, v4, v26
+	v_add_nc_u32_e32 v10, v10, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v5, v5, v4
+	v_add_nc_u32_e32 v11, v11, v10
 	s_waitcnt lgkmcnt(6)
-	v_add_nc_u32_e32 v12, v12, v5
+	v_add_nc_u32_e32 v12, v12, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v13, v13, v12
 	s_waitcnt lgkmcnt(1)
@@ -31435,59 +29684,62 @@ tessera_gumbel_pairwise_wide:
 	v_add_nc_u32_e32 v15, v15, v14
 	s_waitcnt lgkmcnt(0)
 	v_add_nc_u32_e32 v16, v16, v15
-	ds_store_2addr_b32 v18, v26, v4 offset0:8 offset1:9
-	ds_store_2addr_b32 v18, v5, v12 offset0:10 offset1:11
+	ds_store_2addr_b32 v18, v26, v10 offset0:8 offset1:9
+	ds_store_2addr_b32 v18, v11, v12 offset0:10 offset1:11
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
-	v_add_nc_u32_e32 v3, v17, v16
-	s_cbranch_scc1 .LBB9_748
-	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v3 offset:18476
-.LBB9_750:
+	v_add_nc_u32_e32 v9, v17, v16
+	s_cbranch_scc1 .LBB9_746
+	v_mov_b32_e32 v10, 0
+	ds_store_b32 v10, v9 offset:18476
+.LBB9_748:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_755
-	v_add_nc_u32_e64 v3, 0x5800, 0
-	v_mov_b32_e32 v13, 0
+	s_cbranch_execz .LBB9_753
+	v_mov_b32_e32 v9, 0x5854
+	v_mov_b32_e32 v12, 0x585c
+	v_add_nc_u32_e64 v14, 0x5800, 0
 	s_mul_i32 s1, s59, 24
+	ds_load_b32 v8, v8
+	ds_load_2addr_b32 v[10:11], v9 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset1:1
+	ds_load_2addr_b32 v[14:15], v14 offset0:15 offset1:25
 	s_mul_hi_u32 s13, s58, 24
 	s_mul_i32 s14, s58, 24
-	ds_load_2addr_b32 v[14:15], v3 offset0:18 offset1:28
-	ds_load_b32 v12, v2
-	ds_load_b128 v[2:5], v13 offset:22624
 	s_add_i32 s13, s13, s1
 	s_add_u32 s1, s64, s14
 	s_addc_u32 s15, s65, s13
 	s_add_u32 s13, s52, s94
 	s_addc_u32 s14, s53, s95
-	v_add_co_u32 v10, vcc_lo, s13, v10
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v11, null, s14, v11, vcc_lo
+	v_add_co_u32 v6, vcc_lo, s13, v6
+	v_mov_b32_e32 v9, 0
+	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	s_mov_b32 s16, 0
-	s_branch .LBB9_753
-.LBB9_752:
+	s_branch .LBB9_751
+.LBB9_750:
 	s_or_b32 exec_lo, exec_lo, s13
-	v_add_co_u32 v6, vcc_lo, v6, 1
+	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	v_add_co_u32 v10, s13, v10, 4
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s13
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_add_co_u32 v6, s13, v6, 4
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_u64_e32 vcc_lo, v[6:7], v[8:9]
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s16, vcc_lo, s16
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB9_755
-.LBB9_753:
-	global_load_b32 v18, v[10:11], off
+	s_cbranch_execz .LBB9_753
+.LBB9_751:
+	global_load_b32 v18, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v16, s86, v18
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v18, v2
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s14, v18, v10
+	s_waitcnt lgkmcnt(1)
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v16, v16, v4
+	v_sub_f32_e32 v16, v16, v12
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v16
 	v_cndmask_b32_e32 v17, 0xc2d00000, v16, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -31536,7 +29788,7 @@ tessera_gumbel_pairwise_wide:
 	v_fma_f32 v23, -v23, v25, v26
 	v_div_fmas_f32 v23, v23, v24, v25
 	v_cmp_o_f32_e32 vcc_lo, v16, v16
-	v_clz_i32_u32_e32 v16, v7
+	v_clz_i32_u32_e32 v16, v3
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fixup_f32 v21, v23, v22, v21
 	v_add_nc_u32_e32 v22, 0xb4c00100, v19
@@ -31555,10 +29807,10 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v17, v17, v19
 	v_cndmask_b32_e32 v19, 0x7fc00000, v17, vcc_lo
-	v_lshlrev_b64 v[16:17], v22, v[6:7]
+	v_lshlrev_b64 v[16:17], v22, v[2:3]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f32 v20, null, v5, v5, v19
-	v_div_scale_f32 v24, vcc_lo, v19, v5, v19
+	v_div_scale_f32 v20, null, v13, v13, v19
+	v_div_scale_f32 v24, vcc_lo, v19, v13, v19
 	v_min_u32_e32 v16, 1, v16
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_rcp_f32_e32 v21, v20
@@ -31571,7 +29823,7 @@ tessera_gumbel_pairwise_wide:
 	v_ldexp_f32 v16, v16, v17
 	v_fmac_f32_e32 v21, v23, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s13, v3, v16
+	v_cmp_ge_f32_e64 s13, v11, v16
 	v_mul_f32_e32 v23, v24, v21
 	s_and_b32 s13, s14, s13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -31581,17 +29833,18 @@ tessera_gumbel_pairwise_wide:
 	v_fma_f32 v17, -v20, v23, v24
 	v_cndmask_b32_e64 v20, 0, 1.0, s13
 	v_div_fmas_f32 v17, v17, v21, v23
-	v_cmp_gt_f32_e32 vcc_lo, v18, v2
+	v_cmp_gt_f32_e32 vcc_lo, v18, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v17, v17, v5, v19
+	v_div_fixup_f32 v17, v17, v13, v19
 	v_cndmask_b32_e64 v18, 0, 1.0, vcc_lo
 	v_add_f32_e32 v17, 0, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v20, v18
 	v_cndmask_b32_e32 v18, v18, v20, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v18
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v17, -1.0, v17, vcc_lo
+	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v14, v16
 	v_cmp_eq_f32_e64 s13, v17, v15
 	v_cmp_gt_f32_e64 s14, v17, v15
@@ -31603,54 +29856,55 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB9_752
-	v_lshlrev_b64 v[16:17], 2, v[12:13]
+	s_cbranch_execz .LBB9_750
+	v_lshlrev_b64 v[16:17], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s1, v16
 	v_add_co_ci_u32_e64 v17, null, s15, v17, vcc_lo
-	v_add_co_u32 v12, vcc_lo, v12, 1
+	v_add_co_u32 v8, vcc_lo, v8, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
-	global_store_b32 v[16:17], v6, off
-	s_branch .LBB9_752
-.LBB9_755:
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	global_store_b32 v[16:17], v2, off
+	s_branch .LBB9_750
+.LBB9_753:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_756:
+.LBB9_754:
 	s_and_b32 vcc_lo, exec_lo, s88
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_760
+	s_cbranch_vccz .LBB9_758
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:22604
+	ds_store_b32 v2, v2 offset:22592
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_760:
+.LBB9_758:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_809
-	v_mov_b32_e32 v7, 0
-	ds_load_b32 v6, v7 offset:18476
+	s_cbranch_vccz .LBB9_807
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v2, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccnz .LBB9_785
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	s_cbranch_vccnz .LBB9_783
 	v_mov_b32_e32 v16, 0xff800000
 	s_mov_b32 s0, exec_lo
-	v_cmpx_lt_u32_e64 v0, v6
-	s_cbranch_execz .LBB9_766
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB9_764
 	s_mul_hi_u32 s15, s62, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[62:63], s[60:61]
 	s_xor_b32 s1, s60, s15
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v16, 0xff800000
+	v_dual_mov_b32 v4, 0x5854 :: v_dual_mov_b32 v9, 0
 	s_xor_b32 s1, s2, s1
 	s_add_u32 s22, s60, 0x9e3779b9
 	s_addc_u32 s23, s61, 0
 	s_mul_hi_u32 s25, s1, 0xd2511f53
-	v_add_nc_u32_e64 v2, 0x5800, 0
+	v_add_nc_u32_e64 v8, 0x5800, 0
 	s_add_u32 s20, s61, 0xbb67ae85
+	v_dual_mov_b32 v6, 0x585c :: v_dual_mov_b32 v15, v1
 	s_mov_b32 s17, 0
 	s_addc_u32 s21, 0, 0
 	s_mov_b32 s16, s25
@@ -31658,10 +29912,11 @@ tessera_gumbel_pairwise_wide:
 	s_xor_b64 s[20:21], s[16:17], s[20:21]
 	s_add_u32 s1, s60, 0x3c6ef372
 	s_add_u32 s26, s61, 0x76cf5d0a
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_mul_i32 s14, s62, 0xcd9e8d57
 	s_addc_u32 s27, 0, 0
-	ds_load_2addr_b32 v[10:11], v2 offset0:18 offset1:28
-	ds_load_b128 v[2:5], v9 offset:22624
+	ds_load_2addr_b32 v[10:11], v8 offset0:15 offset1:25
 	s_mul_i32 s13, s2, 28
 	s_add_u32 s18, s60, 0xdaa66d2b
 	s_add_u32 s21, s61, 0x32370b8f
@@ -31682,7 +29937,7 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s58, s13
 	s_mul_i32 s14, s58, s14
-	v_dual_mov_b32 v15, v1 :: v_dual_mov_b32 v14, v0
+	v_dual_mov_b32 v16, 0xff800000 :: v_dual_mov_b32 v17, 0
 	s_add_i32 s14, s15, s14
 	s_mul_i32 s15, s59, s13
 	s_mul_i32 s13, s58, s13
@@ -31692,7 +29947,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v12, s13, s13, v82
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, s14, 0, s13
-	v_mov_b32_e32 v17, 0
+	v_mov_b32_e32 v14, v0
 	s_mov_b32 s26, 0xd078c69f
 	s_mov_b32 s28, 0x1d8e78af
 	s_mov_b32 s30, 0x9997fa04
@@ -31711,7 +29966,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s41, 0x3fe55555
 	s_mov_b32 s43, 0x3dea39ef
 	s_mov_b32 s45, 0x3fe62e42
-.LBB9_764:
+.LBB9_762:
 	global_load_b32 v8, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[20:21], 2, v[8:9]
@@ -31775,108 +30030,108 @@ tessera_gumbel_pairwise_wide:
 	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
 	s_waitcnt vmcnt(0)
 	v_dual_mul_f32 v35, s86, v34 :: v_dual_add_nc_u32 v30, 0x95f62, v19
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v34, v2
-	v_cmp_gt_f32_e64 s15, v34, v2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v31, v35, v4
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s14, v34, v4
+	v_cmp_gt_f32_e64 s15, v34, v4
+	s_waitcnt lgkmcnt(1)
+	v_sub_f32_e32 v31, v35, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
 	v_cndmask_b32_e32 v28, 0xc2d00000, v31, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v28
 	v_cndmask_b32_e32 v28, 0x42b20000, v28, vcc_lo
-	v_mul_f32_e32 v29, 0x3fb8aa3b, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, 0x3fb8aa3b, v28
 	v_add_f32_e32 v32, 0x4b400000, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v29, 0xcb400000, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v33, 0xbf317200, v29
 	v_mul_f32_e32 v36, 0x35bfbe8e, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v33, v28, v33
 	v_and_b32_e32 v19, 0xfffff, v30
 	v_lshrrev_b32_e32 v30, 20, v30
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v28, v33, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_mul_f32_e32 v29, v28, v28
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
-	v_add_f64 v[18:19], v[18:19], -1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[18:19], -1.0
 	v_add_f64 v[20:21], v[18:19], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[24:25], v[22:23]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
 	v_mul_f32_e32 v26, 0x3331bb4c, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v26, 0xb5ddea0e, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v26, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v26, 0x388ab355, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v26, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v26, 0xbb360b61, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v26, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v37, 0x3e2aaaab, v26
 	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v29, v29, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v29, v28, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v37, v28, v29
 	v_sub_f32_e32 v38, 2.0, v29
 	v_div_scale_f64 v[28:29], s13, v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v39, null, v38, v38, v37
 	v_div_scale_f32 v41, vcc_lo, v37, v38, v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v40, v39
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fma_f32 v42, -v39, v40, 1.0
 	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v40, v42, v40
-	v_mul_f32_e32 v26, v41, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v41, v40
 	v_fma_f32 v27, -v39, v26, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v26, v27, v40
 	v_add_nc_u32_e32 v27, 0xb4c00100, v32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v39, -v39, v26, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_div_fmas_f32 v26, v39, v40, v26
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_lshrrev_b32_e32 v39, 1, v27
 	v_cmp_o_f32_e32 vcc_lo, v31, v31
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_div_fixup_f32 v26, v26, v38, v37
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_nc_u32_e32 v32, v32, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v36, v36, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_lshl_add_u32 v32, v32, 23, 0x7f800000
 	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v33, v33, v36
 	v_lshl_add_u32 v36, v39, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v33, 1.0, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v33, v33, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v32, v33, v32
-	v_cndmask_b32_e32 v36, 0x7fc00000, v32, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v31, null, v5, v5, v36
+	v_cndmask_b32_e32 v36, 0x7fc00000, v32, vcc_lo
+	v_div_scale_f32 v31, null, v7, v7, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v32, v31
 	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
-	v_div_scale_f32 v29, vcc_lo, v36, v5, v36
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v29, vcc_lo, v36, v7, v36
 	v_fma_f32 v28, -v31, v32, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v32, v28, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v28, v29, v32
-	v_fma_f32 v33, -v31, v28, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v33, -v31, v28, v29
 	v_fmac_f32_e32 v28, v33, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v29, -v31, v28, v29
-	s_delay_alu instid0(VALU_DEP_1)
 	v_div_fmas_f32 v37, v29, v32, v28
 	s_mov_b32 vcc_lo, s13
 	v_add_co_u32 v38, s13, 0xfffffc01, v30
@@ -31997,7 +30252,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[18:19], v[20:21], v[18:19]
 	v_cvt_f32_u32_e32 v20, v8
-	v_cmp_ge_f32_e32 vcc_lo, v3, v20
+	v_cmp_ge_f32_e32 vcc_lo, v5, v20
+	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e64 s13, v10, v20
 	v_cndmask_b32_e64 v20, 0, 1.0, s15
 	s_and_b32 s14, s14, vcc_lo
@@ -32008,7 +30264,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v20
 	v_cvt_f32_f64_e32 v18, v[18:19]
-	v_div_fixup_f32 v19, v37, v5, v36
+	v_div_fixup_f32 v19, v37, v7, v36
 	v_add_f32_e32 v19, 0, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v19, -1.0, v19, vcc_lo
@@ -32037,27 +30293,57 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_u_f32_e32 vcc_lo, v18, v18
 	v_cmp_gt_f32_e64 s15, v18, v16
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s14
-	v_cmp_ge_u64_e64 s16, v[14:15], v[6:7]
+	v_cmp_ge_u64_e64 s16, v[14:15], v[2:3]
 	s_and_b32 s13, s13, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s15, s13
 	v_dual_cndmask_b32 v16, v16, v18 :: v_dual_cndmask_b32 v17, v17, v8
 	s_or_b32 s17, s16, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_764
+	s_cbranch_execnz .LBB9_762
 	s_or_b32 exec_lo, exec_lo, s17
-	v_mov_b32_e32 v7, v17
-.LBB9_766:
+	v_mov_b32_e32 v3, v17
+.LBB9_764:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v16
-	ds_store_b32 v81, v7
+	ds_store_b32 v81, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_768
+	s_cbranch_execz .LBB9_766
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s1, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s14, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v80, v2
+	ds_store_b32 v81, v3
+.LBB9_766:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB9_768
+	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32084,10 +30370,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s6
+	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB9_770
-	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
+	ds_load_2addr_b32 v[4:5], v81 offset1:32
+	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32114,10 +30400,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s7
+	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB9_772
-	ds_load_2addr_b32 v[4:5], v81 offset1:32
-	ds_load_2addr_b32 v[6:7], v80 offset1:32
+	ds_load_2addr_b32 v[4:5], v81 offset1:16
+	ds_load_2addr_b32 v[6:7], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32144,10 +30430,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s8
+	s_and_saveexec_b32 s0, s9
 	s_cbranch_execz .LBB9_774
-	ds_load_2addr_b32 v[4:5], v81 offset1:16
-	ds_load_2addr_b32 v[6:7], v80 offset1:16
+	ds_load_2addr_b32 v[4:5], v81 offset1:8
+	ds_load_2addr_b32 v[6:7], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32174,10 +30460,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s9
+	s_and_saveexec_b32 s0, s10
 	s_cbranch_execz .LBB9_776
-	ds_load_2addr_b32 v[4:5], v81 offset1:8
-	ds_load_2addr_b32 v[6:7], v80 offset1:8
+	ds_load_2addr_b32 v[4:5], v81 offset1:4
+	ds_load_2addr_b32 v[6:7], v80 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32204,10 +30490,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s10
+	s_and_saveexec_b32 s0, s11
 	s_cbranch_execz .LBB9_778
-	ds_load_2addr_b32 v[4:5], v81 offset1:4
-	ds_load_2addr_b32 v[6:7], v80 offset1:4
+	ds_load_2addr_b32 v[4:5], v81 offset1:2
+	ds_load_2addr_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32234,38 +30520,8 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB9_780
-	ds_load_2addr_b32 v[4:5], v81 offset1:2
-	ds_load_2addr_b32 v[6:7], v80 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s1, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s14, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v80, v2
-	ds_store_b32 v81, v3
-.LBB9_780:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_782
+	s_cbranch_execz .LBB9_780
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v81
@@ -32291,37 +30547,41 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_782:
+.LBB9_780:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_784
+	s_cbranch_execz .LBB9_782
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:22604
-.LBB9_784:
+	ds_store_b32 v2, v3 offset:22592
+.LBB9_782:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_809
-.LBB9_785:
-	s_cbranch_execz .LBB9_809
+	s_branch .LBB9_807
+.LBB9_783:
+	s_cbranch_execz .LBB9_807
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_790
-	v_add_nc_u32_e64 v2, 0x5800, 0
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v14, 0xff800000
+	s_cbranch_execz .LBB9_788
+	v_mov_b32_e32 v2, 0x5854
+	v_dual_mov_b32 v4, 0x585c :: v_dual_mov_b32 v13, v1
+	v_add_nc_u32_e64 v6, 0x5800, 0
 	s_mul_hi_u32 s15, s62, 0xcd9e8d57
-	s_xor_b64 s[18:19], s[62:63], s[60:61]
+	v_mov_b32_e32 v8, 0
 	s_xor_b32 s1, s60, s15
-	ds_load_2addr_b32 v[6:7], v2 offset0:18 offset1:28
-	ds_load_b128 v[2:5], v3 offset:22624
+	v_mov_b32_e32 v9, 0
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	ds_load_2addr_b32 v[6:7], v6 offset0:15 offset1:25
 	s_xor_b32 s1, s2, s1
+	s_xor_b64 s[18:19], s[62:63], s[60:61]
 	s_add_u32 s22, s60, 0x9e3779b9
 	s_addc_u32 s23, s61, 0
 	s_mul_hi_u32 s25, s1, 0xd2511f53
@@ -32352,9 +30612,10 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s13, s52, s94
 	s_addc_u32 s14, s53, s95
 	v_add_co_u32 v10, s13, s13, v82
-	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v13, v1
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v12, v0
+	v_mov_b32_e32 v14, 0xff800000
+	v_mov_b32_e32 v12, v0
 	s_mov_b32 s26, 0xd078c69f
 	s_mov_b32 s28, 0x1d8e78af
 	s_mov_b32 s30, 0x9997fa04
@@ -32373,7 +30634,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s41, 0x3fe55555
 	s_mov_b32 s43, 0x3dea39ef
 	s_mov_b32 s45, 0x3fe62e42
-.LBB9_788:
+.LBB9_786:
 	global_load_b32 v31, v[10:11], off
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -32431,11 +30692,12 @@ tessera_gumbel_pairwise_wide:
 	v_add_f64 v[15:16], v[15:16], 0.5
 	v_ldexp_f64 v[15:16], v[15:16], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mul_f32 v32, s86, v31 :: v_dual_add_nc_u32 v27, 0x95f62, v16
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(2)
 	v_cmp_eq_f32_e64 s15, v31, v2
 	v_cmp_gt_f32_e64 s16, v31, v2
+	s_waitcnt lgkmcnt(1)
 	v_sub_f32_e32 v28, v32, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v28
@@ -32663,8 +30925,9 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_u32_e32 v17, v17
 	v_ldexp_f32 v17, v17, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e64 s13, v3, v17
+	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e64 s14, v6, v17
 	v_cndmask_b32_e64 v17, 0, 1.0, s16
 	s_and_b32 s13, s15, s13
@@ -32712,9 +30975,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_788
+	s_cbranch_execnz .LBB9_786
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_790:
+.LBB9_788:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v14
@@ -32723,9 +30986,39 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_792
+	s_cbranch_execz .LBB9_790
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s1, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s14, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v80, v2
+	ds_store_b32 v81, v3
+.LBB9_790:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB9_792
+	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32752,10 +31045,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s6
+	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB9_794
-	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
+	ds_load_2addr_b32 v[4:5], v81 offset1:32
+	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32782,10 +31075,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s7
+	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB9_796
-	ds_load_2addr_b32 v[4:5], v81 offset1:32
-	ds_load_2addr_b32 v[6:7], v80 offset1:32
+	ds_load_2addr_b32 v[4:5], v81 offset1:16
+	ds_load_2addr_b32 v[6:7], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32812,10 +31105,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s8
+	s_and_saveexec_b32 s0, s9
 	s_cbranch_execz .LBB9_798
-	ds_load_2addr_b32 v[4:5], v81 offset1:16
-	ds_load_2addr_b32 v[6:7], v80 offset1:16
+	ds_load_2addr_b32 v[4:5], v81 offset1:8
+	ds_load_2addr_b32 v[6:7], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32842,10 +31135,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s9
+	s_and_saveexec_b32 s0, s10
 	s_cbranch_execz .LBB9_800
-	ds_load_2addr_b32 v[4:5], v81 offset1:8
-	ds_load_2addr_b32 v[6:7], v80 offset1:8
+	ds_load_2addr_b32 v[4:5], v81 offset1:4
+	ds_load_2addr_b32 v[6:7], v80 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32872,10 +31165,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s10
+	s_and_saveexec_b32 s0, s11
 	s_cbranch_execz .LBB9_802
-	ds_load_2addr_b32 v[4:5], v81 offset1:4
-	ds_load_2addr_b32 v[6:7], v80 offset1:4
+	ds_load_2addr_b32 v[4:5], v81 offset1:2
+	ds_load_2addr_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32902,38 +31195,8 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB9_804
-	ds_load_2addr_b32 v[4:5], v81 offset1:2
-	ds_load_2addr_b32 v[6:7], v80 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s1, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s14, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v80, v2
-	ds_store_b32 v81, v3
-.LBB9_804:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_806
+	s_cbranch_execz .LBB9_804
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v81
@@ -32959,23 +31222,23 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_806:
+.LBB9_804:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_808
+	s_cbranch_execz .LBB9_806
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:22604
-.LBB9_808:
+	ds_store_b32 v2, v3 offset:22592
+.LBB9_806:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_809:
+.LBB9_807:
 	s_cmp_lt_f32 s46, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s0, -1, 0
@@ -32984,30 +31247,30 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s0, s0, s1
 	s_and_b32 vcc_lo, exec_lo, s0
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB9_813
+	s_cbranch_vccz .LBB9_811
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:22608
+	ds_store_b32 v2, v2 offset:22596
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_813:
+.LBB9_811:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_862
+	s_cbranch_vccz .LBB9_860
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_838
+	s_cbranch_vccnz .LBB9_836
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s0, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_819
+	s_cbranch_execz .LBB9_817
 	s_mul_hi_u32 s15, s62, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[62:63], s[60:61]
 	s_xor_b32 s1, s60, s15
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v12, 0xff800000
+	v_dual_mov_b32 v4, 0x5854 :: v_dual_mov_b32 v7, 0
 	s_xor_b32 s1, s2, s1
 	s_add_u32 s22, s60, 0x9e3779b9
 	s_addc_u32 s23, s61, 0
@@ -33022,7 +31285,7 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s26, s61, 0x76cf5d0a
 	s_mul_i32 s14, s62, 0xcd9e8d57
 	s_addc_u32 s27, 0, 0
-	ds_load_b64 v[6:7], v5 offset:22624
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_mul_i32 s13, s2, 28
 	s_add_u32 s18, s60, 0xdaa66d2b
 	s_add_u32 s21, s61, 0x32370b8f
@@ -33043,7 +31306,7 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s58, s13
 	s_mul_i32 s14, s58, s14
-	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
+	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v11, v1
 	s_add_i32 s14, s15, s14
 	s_mul_i32 s15, s59, s13
 	s_mul_i32 s13, s58, s13
@@ -33053,7 +31316,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v8, s13, s13, v82
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s14, 0, s13
-	v_mov_b32_e32 v13, 0
+	v_dual_mov_b32 v10, v0 :: v_dual_mov_b32 v13, 0
 	s_mov_b32 s26, 0xd078c69f
 	s_mov_b32 s28, 0x1d8e78af
 	s_mov_b32 s30, 0x9997fa04
@@ -33072,10 +31335,10 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s41, 0x3fe55555
 	s_mov_b32 s43, 0x3dea39ef
 	s_mov_b32 s45, 0x3fe62e42
-.LBB9_817:
-	global_load_b32 v4, v[8:9], off
+.LBB9_815:
+	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
-	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v4, 0
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v15, s19, v15
 	v_xor_b32_e32 v14, s20, v14
@@ -33179,7 +31442,7 @@ tessera_gumbel_pairwise_wide:
 	v_mul_f64 v[20:21], v[20:21], v[24:25]
 	v_ldexp_f64 v[24:25], v[26:27], 32
 	v_mul_f64 v[26:27], v[14:15], v[28:29]
-	v_lshlrev_b64 v[28:29], 2, v[4:5]
+	v_lshlrev_b64 v[28:29], 2, v[6:7]
 	v_add_f64 v[22:23], v[22:23], s[40:41]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[18:19], v[18:19], v[22:23]
@@ -33274,13 +31537,13 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[14:15], v[16:17], v[14:15]
 	v_cvt_f32_f64_e32 v14, v[14:15]
-	v_cvt_f32_u32_e32 v15, v4
+	v_cvt_f32_u32_e32 v15, v6
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v15
+	v_cmp_ge_f32_e32 vcc_lo, v5, v15
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s13, v28, v6
-	v_cmp_gt_f32_e64 s14, v28, v6
+	v_cmp_eq_f32_e64 s13, v28, v4
+	v_cmp_gt_f32_e64 s14, v28, v4
 	v_mul_f32_e32 v15, s86, v28
 	s_and_b32 s13, s13, vcc_lo
 	v_cndmask_b32_e64 v16, 0, 1.0, s14
@@ -33304,14 +31567,15 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ge_u64_e64 s16, v[10:11], v[2:3]
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 vcc_lo, s15, s13
-	v_dual_cndmask_b32 v12, v12, v14 :: v_dual_cndmask_b32 v13, v13, v4
+	v_cndmask_b32_e32 v12, v12, v14, vcc_lo
+	v_cndmask_b32_e32 v13, v13, v6, vcc_lo
 	s_or_b32 s17, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_817
+	s_cbranch_execnz .LBB9_815
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v13
-.LBB9_819:
+.LBB9_817:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v12
 	ds_store_b32 v81, v3
@@ -33319,9 +31583,39 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_821
+	s_cbranch_execz .LBB9_819
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s1, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s14, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v80, v2
+	ds_store_b32 v81, v3
+.LBB9_819:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB9_821
+	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -33348,10 +31642,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s6
+	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB9_823
-	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
+	ds_load_2addr_b32 v[4:5], v81 offset1:32
+	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -33378,10 +31672,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s7
+	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB9_825
-	ds_load_2addr_b32 v[4:5], v81 offset1:32
-	ds_load_2addr_b32 v[6:7], v80 offset1:32
+	ds_load_2addr_b32 v[4:5], v81 offset1:16
+	ds_load_2addr_b32 v[6:7], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -33408,10 +31702,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s8
+	s_and_saveexec_b32 s0, s9
 	s_cbranch_execz .LBB9_827
-	ds_load_2addr_b32 v[4:5], v81 offset1:16
-	ds_load_2addr_b32 v[6:7], v80 offset1:16
+	ds_load_2addr_b32 v[4:5], v81 offset1:8
+	ds_load_2addr_b32 v[6:7], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -33438,10 +31732,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s9
+	s_and_saveexec_b32 s0, s10
 	s_cbranch_execz .LBB9_829
-	ds_load_2addr_b32 v[4:5], v81 offset1:8
-	ds_load_2addr_b32 v[6:7], v80 offset1:8
+	ds_load_2addr_b32 v[4:5], v81 offset1:4
+	ds_load_2addr_b32 v[6:7], v80 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -33468,10 +31762,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s10
+	s_and_saveexec_b32 s0, s11
 	s_cbranch_execz .LBB9_831
-	ds_load_2addr_b32 v[4:5], v81 offset1:4
-	ds_load_2addr_b32 v[6:7], v80 offset1:4
+	ds_load_2addr_b32 v[4:5], v81 offset1:2
+	ds_load_2addr_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -33498,38 +31792,8 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB9_833
-	ds_load_2addr_b32 v[4:5], v81 offset1:2
-	ds_load_2addr_b32 v[6:7], v80 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s1, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s14, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v80, v2
-	ds_store_b32 v81, v3
-.LBB9_833:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_835
+	s_cbranch_execz .LBB9_833
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v81
@@ -33555,37 +31819,37 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_835:
+.LBB9_833:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_837
+	s_cbranch_execz .LBB9_835
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:22608
-.LBB9_837:
+	ds_store_b32 v2, v3 offset:22596
+.LBB9_835:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_862
-.LBB9_838:
-	s_cbranch_execz .LBB9_862
+	s_branch .LBB9_860
+.LBB9_836:
+	s_cbranch_execz .LBB9_860
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_843
-	v_mov_b32_e32 v2, 0
+	s_cbranch_execz .LBB9_841
+	v_mov_b32_e32 v2, 0x5854
 	s_mul_hi_u32 s13, s62, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
 	s_xor_b32 s1, s60, s13
 	s_xor_b64 s[16:17], s[62:63], s[60:61]
 	s_xor_b32 s1, s2, s1
 	v_mov_b32_e32 v5, 0
-	ds_load_b64 v[2:3], v2 offset:22624
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	s_add_u32 s20, s60, 0x9e3779b9
 	s_addc_u32 s21, s61, 0
 	s_mul_hi_u32 s23, s1, 0xd2511f53
@@ -33637,7 +31901,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s39, 0x3fe55555
 	s_mov_b32 s41, 0x3dea39ef
 	s_mov_b32 s43, 0x3fe62e42
-.LBB9_841:
+.LBB9_839:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	global_load_b32 v27, v[6:7], off
 	v_xor_b32_e32 v1, s17, v12
@@ -33877,9 +32141,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_841
+	s_cbranch_execnz .LBB9_839
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB9_843:
+.LBB9_841:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v10
@@ -33888,7 +32152,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_845
+	s_cbranch_execz .LBB9_843
 	ds_load_2addr_stride64_b32 v[3:4], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -33912,13 +32176,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_845:
+.LBB9_843:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB9_847
+	s_cbranch_execz .LBB9_845
 	ds_load_2addr_stride64_b32 v[3:4], v81 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -33942,15 +32206,45 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_847:
+.LBB9_845:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB9_849
+	s_cbranch_execz .LBB9_847
 	ds_load_2addr_b32 v[3:4], v81 offset1:32
 	ds_load_2addr_b32 v[5:6], v80 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v6, v5
+	v_cmp_gt_f32_e64 s6, v6, v5
+	v_cmp_o_f32_e64 s7, v5, v5
+	s_and_b32 s1, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s6, s1
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_or_b32 s1, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
+	ds_store_b32 v80, v1
+	ds_store_b32 v81, v2
+.LBB9_847:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s8
+	s_cbranch_execz .LBB9_849
+	ds_load_2addr_b32 v[3:4], v81 offset1:16
+	ds_load_2addr_b32 v[5:6], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -33977,10 +32271,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s8
+	s_and_saveexec_b32 s0, s9
 	s_cbranch_execz .LBB9_851
-	ds_load_2addr_b32 v[3:4], v81 offset1:16
-	ds_load_2addr_b32 v[5:6], v80 offset1:16
+	ds_load_2addr_b32 v[3:4], v81 offset1:8
+	ds_load_2addr_b32 v[5:6], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -34007,10 +32301,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s9
+	s_and_saveexec_b32 s0, s10
 	s_cbranch_execz .LBB9_853
-	ds_load_2addr_b32 v[3:4], v81 offset1:8
-	ds_load_2addr_b32 v[5:6], v80 offset1:8
+	ds_load_2addr_b32 v[3:4], v81 offset1:4
+	ds_load_2addr_b32 v[5:6], v80 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -34037,10 +32331,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s10
+	s_and_saveexec_b32 s0, s11
 	s_cbranch_execz .LBB9_855
-	ds_load_2addr_b32 v[3:4], v81 offset1:4
-	ds_load_2addr_b32 v[5:6], v80 offset1:4
+	ds_load_2addr_b32 v[3:4], v81 offset1:2
+	ds_load_2addr_b32 v[5:6], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -34067,38 +32361,8 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB9_857
-	ds_load_2addr_b32 v[3:4], v81 offset1:2
-	ds_load_2addr_b32 v[5:6], v80 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v3
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s5, v6, v5
-	v_cmp_gt_f32_e64 s6, v6, v5
-	v_cmp_o_f32_e64 s7, v5, v5
-	s_and_b32 s1, vcc_lo, s5
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s6, s1
-	v_cndmask_b32_e64 v1, 0, 1, s1
-	s_or_b32 s1, s7, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
-	v_and_b16 v1.l, 1, v1.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
-	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v80, v1
-	ds_store_b32 v81, v2
-.LBB9_857:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_859
+	s_cbranch_execz .LBB9_857
 	v_add_nc_u32_e64 v1, 52, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:80 offset1:84
 	ds_load_b32 v5, v81
@@ -34124,85 +32388,83 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_859:
+.LBB9_857:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_861
+	s_cbranch_execz .LBB9_859
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:22608
-.LBB9_861:
+	ds_store_b32 v1, v2 offset:22596
+.LBB9_859:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_862:
+.LBB9_860:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_864
+	s_cbranch_execz .LBB9_862
+	v_mov_b32_e32 v1, 0x5834
 	v_mov_b32_e32 v7, 0
-	v_mov_b32_e32 v3, 0x5854
-	v_mov_b32_e32 v5, 0x584c
 	s_lshl_b64 s[4:5], s[2:3], 3
-	ds_load_b64 v[1:2], v7 offset:22592
-	ds_load_2addr_b32 v[3:4], v3 offset1:1
+	ds_load_2addr_b32 v[5:6], v1 offset1:1
+	ds_load_b128 v[1:4], v7 offset:22592
+	ds_load_b32 v8, v7 offset:22608
 	s_add_u32 s4, s50, s4
 	s_addc_u32 s5, s51, s5
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s2, s48, s2
 	s_addc_u32 s3, s49, s3
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v2
-	ds_load_b32 v8, v7 offset:22620
-	ds_load_2addr_b32 v[5:6], v5 offset1:1
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
-	v_add_f32_e32 v1, v1, v2
-	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
+	v_add_f32_e32 v6, v6, v6
 	s_waitcnt lgkmcnt(1)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v2, 0x41000000, v8 :: v_dual_add_f32 v1, v1, v3
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
+	v_cndmask_b32_e64 v1, v2, v1, s104
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v5, v5, v6
+	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e64 v3, v6, v5, s104
-	v_add_f32_e32 v5, v2, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v1, v4, v3, s103
-	v_cmp_eq_f32_e32 vcc_lo, 0, v5
-	v_cvt_u32_f32_e32 v3, v5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, 0x41000000, v8
+	v_cndmask_b32_e64 v1, v4, v1, s103
+	v_add_f32_e32 v3, v5, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v6, v3
+	v_cmp_eq_f32_e32 vcc_lo, 0, v3
+	v_cvt_u32_f32_e32 v3, v3
 	v_cndmask_b32_e32 v1, -1.0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
 	v_readfirstlane_b32 s1, v1
 	s_trunc_f32 s1, s1
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s7, s1, 0x7fffffff
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s6, s7, 0x2f800000
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_floor_f32 s8, s6
 	s_ashr_i32 s6, s1, 31
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_fmac_f32 s7, s8, 0xcf800000
 	s_cvt_u32_f32 s9, s8
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_cvt_u32_f32 s8, s7
 	s_mov_b32 s7, s6
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b64 s[8:9], s[8:9], s[6:7]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_sub_u32 s8, s8, s6
 	s_subb_u32 s9, s9, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v1, s8 :: v_dual_mov_b32 v2, s9
 	s_clause 0x1
 	global_store_b64 v7, v[1:2], s[4:5]
 	global_store_b32 v7, v3, s[2:3]
-.LBB9_864:
+.LBB9_862:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB9_865:
+.LBB9_863:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -34210,15 +32472,15 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB9_865
-.LBB9_866:
+	s_cbranch_execnz .LBB9_863
+.LBB9_864:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_pairwise_wide
-		.amdhsa_group_segment_fixed_size 22648
+		.amdhsa_group_segment_fixed_size 22632
 		.amdhsa_private_segment_fixed_size 4232
 		.amdhsa_kernarg_size 88
 		.amdhsa_user_sgpr_count 2
@@ -34314,7 +32576,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e64 s3, s[94:95], s[56:57]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_1329
+	s_cbranch_vccnz .LBB10_1324
 	s_load_b128 s[64:67], s[0:1], 0x48
 	s_mul_i32 s3, s94, s69
 	s_mul_hi_u32 s4, s94, s68
@@ -34370,7 +32632,7 @@ tessera_gumbel_pairwise_split:
 .LBB10_6:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1329
+	s_cbranch_vccnz .LBB10_1324
 .LBB10_7:
 	v_readlane_b32 s4, v144, 0
 	v_readlane_b32 s5, v144, 1
@@ -34386,7 +32648,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s4, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[4:5], 0
-	s_cbranch_scc0 .LBB10_252
+	s_cbranch_scc0 .LBB10_250
 	s_mov_b32 s5, s1
 	s_sub_u32 s8, 0, s68
 	s_fmac_f32 s5, s6, 0x4f800000
@@ -34537,7 +32799,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b64 s[4:5], s[2:3], s[68:69]
 	s_mov_b32 s4, 0
 	s_cmp_lg_u64 s[4:5], 0
-	s_cbranch_scc0 .LBB10_253
+	s_cbranch_scc0 .LBB10_251
 	s_fmac_f32 s1, s6, 0x4f800000
 	s_sub_u32 s6, 0, s68
 	s_subb_u32 s7, 0, s69
@@ -34692,21 +32954,18 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s1, s1, s2
 	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_305
+	s_cbranch_vccz .LBB10_303
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB10_16
-	s_mov_b32 s2, 0
-	s_mov_b32 s4, 0xff800000
-	s_mov_b32 s3, s2
-	s_mov_b32 s5, 0x7f800000
-	v_mov_b32_e32 v8, 0xff800000
-	v_dual_mov_b32 v9, 0x5c68 :: v_dual_mov_b32 v2, s4
-	v_mov_b32_e32 v5, 0
-	v_dual_mov_b32 v7, s3 :: v_dual_mov_b32 v4, 0x7f800000
-	v_dual_mov_b32 v3, s5 :: v_dual_mov_b32 v6, s2
-	ds_store_b32 v5, v8 offset:23672
-	ds_store_2addr_b64 v9, v[2:3], v[6:7] offset1:1
-	ds_store_b64 v5, v[4:5] offset:23632
+	v_mov_b32_e32 v2, 0xff800000
+	v_dual_mov_b32 v3, 0x5c5c :: v_dual_mov_b32 v6, 0
+	v_mov_b32_e32 v4, 0x7f800000
+	v_mov_b32_e32 v5, 0x5c64
+	v_mov_b32_e32 v7, 0x5c44
+	ds_store_2addr_b32 v3, v2, v4 offset1:1
+	ds_store_2addr_b32 v5, v6, v6 offset1:1
+	ds_store_b32 v6, v2 offset:23660
+	ds_store_2addr_b32 v7, v4, v6 offset1:1
 .LBB10_16:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_co_u32 v2, s1, s14, v0
@@ -36201,14 +34460,14 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s46, s2, s78
 	s_mov_b32 s2, -1
 	s_and_not1_b32 vcc_lo, exec_lo, s46
-	s_cbranch_vccnz .LBB10_254
+	s_cbranch_vccnz .LBB10_252
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB10_257
+	s_cbranch_vccnz .LBB10_255
 .LBB10_112:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s0
-	s_cbranch_execnz .LBB10_280
-	s_branch .LBB10_304
+	s_cbranch_execnz .LBB10_278
+	s_branch .LBB10_302
 .LBB10_113:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -36584,7 +34843,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:22576
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:23624
+	ds_store_b32 v3, v5 offset:23612
 .LBB10_137:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
@@ -36878,7 +35137,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:22576
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:23628
+	ds_store_b32 v3, v5 offset:23616
 .LBB10_155:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
@@ -37172,7 +35431,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:22576
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:23644
+	ds_store_b32 v3, v5 offset:23632
 .LBB10_173:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
@@ -37459,7 +35718,7 @@ tessera_gumbel_pairwise_split:
 	ds_load_b32 v4, v3 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:23648
+	ds_store_b32 v3, v4 offset:23636
 .LBB10_191:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
@@ -37745,7 +36004,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:22576
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:23652
+	ds_store_b32 v2, v3 offset:23640
 .LBB10_209:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_mul_i32 s3, s3, 28
@@ -37761,16 +36020,19 @@ tessera_gumbel_pairwise_split:
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB10_213
 	s_and_saveexec_b32 s1, s0
-	v_mov_b32_e32 v2, 0xff800000
-	v_dual_mov_b32 v3, 0x7f800000 :: v_dual_mov_b32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:23656
+	s_cbranch_execz .LBB10_212
+	v_mov_b32_e32 v2, 0x5c5c
+	v_mov_b32_e32 v3, 0xff800000
+	v_mov_b32_e32 v4, 0x7f800000
+	ds_store_2addr_b32 v2, v3, v4 offset1:1
+.LBB10_212:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB10_213:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_513
+	s_cbranch_vccz .LBB10_508
 	s_mov_b32 s1, exec_lo
 	v_readlane_b32 s2, v144, 7
 	s_and_b32 s2, s1, s2
@@ -37844,11 +36106,6 @@ tessera_gumbel_pairwise_split:
 .LBB10_221:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s0
-	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23600
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
@@ -37858,79 +36115,151 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s2, exec_lo
 	s_mov_b32 s1, 0
-.LBB10_226:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_224:
 	s_ctz_i32_b32 s3, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s4, v4, s3
 	s_lshl_b32 s3, 1, s3
 	s_add_i32 s1, s1, s4
 	s_and_not1_b32 s2, s2, s3
-	s_cbranch_scc1 .LBB10_226
+	s_cbranch_scc1 .LBB10_224
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s2, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s2, exec_lo, s2
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
-	ds_add_u32 v2, v3 offset:23600
+	ds_add_u32 v2, v3 offset:23604
 	s_or_b32 exec_lo, exec_lo, s2
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s1, s65
-	ds_load_b32 v2, v4 offset:23600
+	ds_load_b32 v2, v4 offset:23604
 	s_min_u32 s1, s1, 32
-	s_mov_b32 s4, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[2:3], s[64:65], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s2, s2, 1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s2, s3, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s2, s2
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v3, s2, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_readfirstlane_b32 s1, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB10_452
+	s_cbranch_vccnz .LBB10_477
 	s_mov_b32 s15, 0
 	s_mov_b64 s[2:3], 0
-	s_branch .LBB10_232
-.LBB10_231:
-	s_or_b32 exec_lo, exec_lo, s9
-	v_mov_b32_e32 v2, s5
+	s_branch .LBB10_230
+.LBB10_229:
+	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:23604
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s5, v2
-	s_cvt_f32_u32 s5, s5
+	v_readfirstlane_b32 s6, v2
+	s_cvt_f32_u32 s6, s6
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s5, s1
-	s_cselect_b32 s15, s7, s6
+	s_cmp_ge_f32 s6, s1
+	s_cselect_b32 s15, s5, s4
 	s_add_u32 s2, s2, 2
 	s_addc_u32 s3, s3, 0
 	s_cmp_eq_u64 s[2:3], 32
-	s_cbranch_scc1 .LBB10_453
-.LBB10_232:
+	s_cbranch_scc1 .LBB10_478
+.LBB10_230:
 	v_mov_b32_e32 v5, 0
-	s_lshr_b32 s5, 0x80000000, s2
+	s_lshr_b32 s4, 0x80000000, s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_or_b32 s6, s5, s15
+	s_or_b32 s4, s4, s15
 	s_mov_b32 s5, exec_lo
+	v_readlane_b32 s6, v144, 7
+	s_and_b32 s6, s5, s6
+	s_mov_b32 exec_lo, s6
+	s_cbranch_execz .LBB10_234
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s6, 0
+	.p2align	6
+.LBB10_232:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s74, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s75, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	global_load_b32 v6, v[6:7], off
+	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[2:3]
+	s_or_b32 s6, vcc_lo, s6
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e64 s12, s4, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
+	s_and_not1_b32 exec_lo, exec_lo, s6
+	s_cbranch_execnz .LBB10_232
+	s_or_b32 exec_lo, exec_lo, s6
+.LBB10_234:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s5
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s5, s0
+	ds_store_b32 v4, v4 offset:23604
+	s_or_b32 exec_lo, exec_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s6, exec_lo
+	s_mov_b32 s5, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_237:
+	s_ctz_i32_b32 s7, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s8, v5, s7
+	s_lshl_b32 s7, 1, s7
+	s_add_i32 s5, s5, s8
+	s_and_not1_b32 s6, s6, s7
+	s_cbranch_scc1 .LBB10_237
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s6, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s6, exec_lo, s6
+	v_mov_b32_e32 v2, s5
+	ds_add_u32 v4, v2 offset:23604
+	s_or_b32 exec_lo, exec_lo, s6
+	v_mov_b32_e32 v5, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v5 offset:23604
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s5, v2
+	s_cvt_f32_u32 s5, s5
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s5, s1
+	s_cselect_b32 s4, s4, s15
+	s_lshr_b32 s5, 2.0, s2
+	s_or_b32 s5, s5, s4
+	s_mov_b32 s6, exec_lo
 	v_readlane_b32 s7, v144, 7
-	s_and_b32 s7, s5, s7
+	s_and_b32 s7, s6, s7
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s7
-	s_cbranch_execz .LBB10_236
+	s_cbranch_execz .LBB10_244
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s7, 0
 	.p2align	6
-.LBB10_234:
+.LBB10_242:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s74, v6
@@ -37942,140 +36271,67 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[2:3]
 	s_or_b32 s7, vcc_lo, s7
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s12, s6, v6
+	v_cmp_le_u32_e64 s12, s5, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB10_234
+	s_cbranch_execnz .LBB10_242
 	s_or_b32 exec_lo, exec_lo, s7
-.LBB10_236:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s5
-	s_add_i32 s5, s4, 1
-	s_and_b32 s5, s5, 3
-	s_and_saveexec_b32 s7, s0
-	s_lshl_b32 s8, s5, 2
+.LBB10_244:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s8
-	ds_store_b32 v2, v4 offset:23600
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s6
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s0
+	ds_store_b32 v4, v4 offset:23604
+	s_or_b32 exec_lo, exec_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s8, exec_lo
-	s_mov_b32 s7, 0
-.LBB10_239:
-	s_ctz_i32_b32 s9, s8
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s10, v5, s9
-	s_lshl_b32 s9, 1, s9
-	s_add_i32 s7, s7, s10
-	s_and_not1_b32 s8, s8, s9
-	s_cbranch_scc1 .LBB10_239
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s8, s4, 0x5c30
-	s_mov_b32 s9, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s9, exec_lo, s9
-	v_dual_mov_b32 v2, s8 :: v_dual_mov_b32 v3, s7
-	ds_add_u32 v2, v3
-	s_or_b32 exec_lo, exec_lo, s9
-	v_dual_mov_b32 v2, s8 :: v_dual_mov_b32 v5, 0
+	s_mov_b32 s7, exec_lo
+	s_mov_b32 s6, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s7, v2
-	s_cvt_f32_u32 s7, s7
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s7, s1
-	s_cselect_b32 s6, s6, s15
-	s_lshr_b32 s7, 2.0, s2
-	s_or_b32 s7, s7, s6
-	s_mov_b32 s8, exec_lo
-	v_readlane_b32 s9, v144, 7
-	s_and_b32 s9, s8, s9
+.LBB10_247:
+	s_ctz_i32_b32 s8, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s9
-	s_cbranch_execz .LBB10_246
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s9, 0
-	.p2align	6
-.LBB10_244:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s74, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s75, v7, vcc_lo
-	v_add_co_u32 v2, vcc_lo, 0x100, v2
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	global_load_b32 v6, v[6:7], off
-	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[2:3]
-	s_or_b32 s9, vcc_lo, s9
-	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s12, s7, v6
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
-	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_244
-	s_or_b32 exec_lo, exec_lo, s9
-.LBB10_246:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s8
-	s_xor_b32 s4, s4, 2
-	s_and_saveexec_b32 s8, s0
-	s_lshl_b32 s9, s4, 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s9
-	ds_store_b32 v2, v4 offset:23600
-	s_or_b32 exec_lo, exec_lo, s8
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s9, exec_lo
-	s_mov_b32 s8, 0
-.LBB10_249:
-	s_ctz_i32_b32 s10, s9
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s11, v5, s10
-	s_lshl_b32 s10, 1, s10
-	s_add_i32 s8, s8, s11
-	s_and_not1_b32 s9, s9, s10
-	s_cbranch_scc1 .LBB10_249
+	v_readlane_b32 s9, v5, s8
+	s_lshl_b32 s8, 1, s8
+	s_add_i32 s6, s6, s9
+	s_and_not1_b32 s7, s7, s8
+	s_cbranch_scc1 .LBB10_247
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl_b32 s5, s5, 2
-	s_mov_b32 s9, exec_lo
-	s_or_b32 s5, s5, 0x5c30
+	s_mov_b32 s7, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s9, exec_lo, s9
-	s_cbranch_execz .LBB10_231
-	v_dual_mov_b32 v2, s5 :: v_dual_mov_b32 v3, s8
-	ds_add_u32 v2, v3
-	s_branch .LBB10_231
-.LBB10_252:
+	s_xor_b32 s7, exec_lo, s7
+	s_cbranch_execz .LBB10_229
+	v_mov_b32_e32 v2, s6
+	ds_add_u32 v4, v2 offset:23604
+	s_branch .LBB10_229
+.LBB10_250:
 	v_cvt_f32_u32_e32 v2, s68
 	s_branch .LBB10_9
-.LBB10_253:
+.LBB10_251:
 	s_branch .LBB10_12
-.LBB10_254:
+.LBB10_252:
 	s_and_saveexec_b32 s2, s0
 	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v4 offset:23640
+	ds_store_b32 v4, v4 offset:23628
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_branch .LBB10_112
-.LBB10_257:
+.LBB10_255:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s47, s10
-	s_cbranch_execz .LBB10_261
-	v_mov_b32_e32 v4, 0
+	s_cbranch_execz .LBB10_259
+	v_mov_b32_e32 v4, 0x5c5c
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_xor_b64 s[2:3], s[62:63], s[60:61]
 	s_add_u32 s22, s60, 0x9e3779b9
-	ds_load_b64 v[4:5], v4 offset:23656
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_mul_hi_u32 s11, s62, 0xcd9e8d57
 	s_addc_u32 s23, s61, 0
 	s_add_u32 s20, s61, 0xbb67ae85
@@ -38125,7 +36381,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s41, 0x3fe55555
 	s_mov_b32 s43, 0x3dea39ef
 	s_mov_b32 s45, 0x3fe62e42
-.LBB10_259:
+.LBB10_257:
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s3, v13
@@ -38367,10 +36623,10 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_259
+	s_cbranch_execnz .LBB10_257
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s78, s82
-.LBB10_261:
+.LBB10_259:
 	s_or_b32 exec_lo, exec_lo, s47
 	ds_store_b32 v9, v8
 	ds_store_b32 v11, v6
@@ -38378,7 +36634,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_263
+	s_cbranch_execz .LBB10_261
 	ds_load_2addr_stride64_b32 v[4:5], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -38402,13 +36658,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_263:
+.LBB10_261:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB10_265
+	s_cbranch_execz .LBB10_263
 	ds_load_2addr_stride64_b32 v[4:5], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -38432,15 +36688,45 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_265:
+.LBB10_263:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_267
+	s_cbranch_execz .LBB10_265
 	ds_load_2addr_b32 v[4:5], v11 offset1:32
 	ds_load_2addr_b32 v[6:7], v9 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s4, v7, v6
+	v_cmp_o_f32_e64 s5, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v9, v2
+	ds_store_b32 v11, v3
+.LBB10_265:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execz .LBB10_267
+	ds_load_2addr_b32 v[4:5], v11 offset1:16
+	ds_load_2addr_b32 v[6:7], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38467,10 +36753,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s6
+	s_and_saveexec_b32 s2, s7
 	s_cbranch_execz .LBB10_269
-	ds_load_2addr_b32 v[4:5], v11 offset1:16
-	ds_load_2addr_b32 v[6:7], v9 offset1:16
+	ds_load_2addr_b32 v[4:5], v11 offset1:8
+	ds_load_2addr_b32 v[6:7], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38497,10 +36783,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s7
+	s_and_saveexec_b32 s2, s8
 	s_cbranch_execz .LBB10_271
-	ds_load_2addr_b32 v[4:5], v11 offset1:8
-	ds_load_2addr_b32 v[6:7], v9 offset1:8
+	ds_load_2addr_b32 v[4:5], v11 offset1:4
+	ds_load_2addr_b32 v[6:7], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38527,10 +36813,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s8
+	s_and_saveexec_b32 s2, s9
 	s_cbranch_execz .LBB10_273
-	ds_load_2addr_b32 v[4:5], v11 offset1:4
-	ds_load_2addr_b32 v[6:7], v9 offset1:4
+	ds_load_2addr_b32 v[4:5], v11 offset1:2
+	ds_load_2addr_b32 v[6:7], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38557,38 +36843,8 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_275
-	ds_load_2addr_b32 v[4:5], v11 offset1:2
-	ds_load_2addr_b32 v[6:7], v9 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s1, v7, v6
-	v_cmp_gt_f32_e64 s4, v7, v6
-	v_cmp_o_f32_e64 s5, v6, v6
-	s_and_b32 s1, vcc_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s4, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s5, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v9, v2
-	ds_store_b32 v11, v3
-.LBB10_275:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_277
+	s_cbranch_execz .LBB10_275
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v11
@@ -38614,13 +36870,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_277:
+.LBB10_275:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_279
+	s_cbranch_execz .LBB10_277
 	v_add_nc_u32_e64 v2, 48, 0
 	v_readlane_b32 s4, v144, 0
 	v_readlane_b32 s5, v144, 1
@@ -38641,14 +36897,14 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v4, v2
 	global_store_b64 v5, v[3:4], s[2:3] offset:44
-.LBB10_279:
+.LBB10_277:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s0
-	s_cbranch_execz .LBB10_304
-.LBB10_280:
+	s_cbranch_execz .LBB10_302
+.LBB10_278:
 	s_mul_i32 s2, s104, s71
 	s_mul_hi_u32 s3, s104, s70
 	s_mul_i32 s4, vcc_hi, s70
@@ -38663,7 +36919,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s5, s57, s3
 	s_mov_b32 s2, exec_lo
 	v_cmpx_eq_u32_e32 0, v2
-	s_cbranch_execz .LBB10_282
+	s_cbranch_execz .LBB10_280
 	s_bcnt1_i32_b32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s1
@@ -38671,7 +36927,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	buffer_gl1_inv
 	buffer_gl0_inv
-.LBB10_282:
+.LBB10_280:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_readfirstlane_b32 s1, v3
 	s_delay_alu instid0(VALU_DEP_1)
@@ -38680,20 +36936,20 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, s1, v2
 	s_and_b32 exec_lo, exec_lo, vcc_lo
-	s_cbranch_execz .LBB10_304
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
+	s_cbranch_execz .LBB10_302
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0xff800000
 	s_cmp_lg_u64 s[68:69], 0
 	s_mov_b64 s[2:3], 0
 	s_cselect_b32 s9, -1, 0
 	s_cmp_eq_u64 s[68:69], 0
-	global_store_b32 v3, v3, s[4:5]
+	global_store_b32 v2, v2, s[4:5]
 	s_waitcnt_vscnt null, 0x0
 	buffer_gl1_inv
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_286
+	s_cbranch_scc1 .LBB10_284
 	s_mov_b64 s[6:7], s[68:69]
 	.p2align	6
-.LBB10_285:
+.LBB10_283:
 	s_add_u32 s1, s2, s104
 	s_addc_u32 s5, s3, vcc_hi
 	s_mul_i32 s10, s1, s71
@@ -38701,36 +36957,37 @@ tessera_gumbel_pairwise_split:
 	s_mul_i32 s4, s1, s70
 	s_mul_i32 s5, s5, s70
 	s_add_i32 s1, s11, s10
-	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	v_cmp_o_f32_e32 vcc_lo, v7, v7
 	s_add_i32 s5, s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_add_u32 s4, s56, s4
 	s_addc_u32 s5, s57, s5
-	global_load_b32 v4, v3, s[4:5] offset:4
+	global_load_b32 v3, v2, s[4:5] offset:4
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s1, v4, v4
-	v_cmp_gt_f32_e64 s4, v4, v2
+	v_cmp_u_f32_e64 s1, v3, v3
+	v_cmp_gt_f32_e64 s4, v3, v7
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
-	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	v_cndmask_b32_e32 v7, v7, v3, vcc_lo
 	s_add_u32 s6, s6, -1
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_285
+	s_cbranch_scc1 .LBB10_283
+.LBB10_284:
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v8, 0xff800000
+	s_and_not1_b32 vcc_lo, exec_lo, s9
+	ds_store_b32 v2, v7 offset:23612
+	s_cbranch_vccnz .LBB10_287
+	s_mov_b64 s[2:3], 0
+	s_mov_b64 s[6:7], s[68:69]
+	.p2align	6
 .LBB10_286:
-	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
-	s_and_not1_b32 vcc_lo, exec_lo, s9
-	ds_store_b32 v4, v2 offset:23624
-	s_cbranch_vccnz .LBB10_289
-	s_mov_b64 s[2:3], 0
-	s_mov_b64 s[6:7], s[68:69]
-	.p2align	6
-.LBB10_288:
 	s_add_u32 s1, s2, s104
 	s_addc_u32 s5, s3, vcc_hi
 	s_mul_i32 s10, s1, s71
@@ -38738,36 +36995,36 @@ tessera_gumbel_pairwise_split:
 	s_mul_i32 s4, s1, s70
 	s_mul_i32 s5, s5, s70
 	s_add_i32 s1, s11, s10
-	v_cmp_o_f32_e32 vcc_lo, v3, v3
+	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	s_add_i32 s5, s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_add_u32 s4, s56, s4
 	s_addc_u32 s5, s57, s5
-	global_load_b32 v5, v4, s[4:5] offset:12
+	global_load_b32 v3, v2, s[4:5] offset:12
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s1, v5, v5
-	v_cmp_gt_f32_e64 s4, v5, v3
+	v_cmp_u_f32_e64 s1, v3, v3
+	v_cmp_gt_f32_e64 s4, v3, v8
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
-	v_cndmask_b32_e32 v3, v3, v5, vcc_lo
+	v_cndmask_b32_e32 v8, v8, v3, vcc_lo
 	s_add_u32 s6, s6, -1
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_288
+	s_cbranch_scc1 .LBB10_286
+.LBB10_287:
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, 0xff800000
+	s_and_not1_b32 vcc_lo, exec_lo, s9
+	ds_store_b32 v2, v8 offset:23616
+	s_cbranch_vccnz .LBB10_290
+	s_mov_b64 s[2:3], 0
+	s_mov_b64 s[6:7], s[68:69]
+	.p2align	6
 .LBB10_289:
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0xff800000
-	s_and_not1_b32 vcc_lo, exec_lo, s9
-	ds_store_b32 v5, v3 offset:23628
-	s_cbranch_vccnz .LBB10_292
-	s_mov_b64 s[2:3], 0
-	s_mov_b64 s[6:7], s[68:69]
-	.p2align	6
-.LBB10_291:
 	s_add_u32 s1, s2, s104
 	s_addc_u32 s5, s3, vcc_hi
 	s_mul_i32 s10, s1, s71
@@ -38775,40 +37032,40 @@ tessera_gumbel_pairwise_split:
 	s_mul_i32 s4, s1, s70
 	s_mul_i32 s5, s5, s70
 	s_add_i32 s1, s11, s10
-	v_cmp_o_f32_e32 vcc_lo, v4, v4
+	v_cmp_o_f32_e32 vcc_lo, v9, v9
 	s_add_i32 s5, s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_add_u32 s4, s56, s4
 	s_addc_u32 s5, s57, s5
-	global_load_b32 v6, v5, s[4:5] offset:20
+	global_load_b32 v3, v2, s[4:5] offset:20
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s1, v6, v6
-	v_cmp_gt_f32_e64 s4, v6, v4
+	v_cmp_u_f32_e64 s1, v3, v3
+	v_cmp_gt_f32_e64 s4, v3, v9
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
-	v_cndmask_b32_e32 v4, v4, v6, vcc_lo
+	v_cndmask_b32_e32 v9, v9, v3, vcc_lo
 	s_add_u32 s6, s6, -1
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_291
-.LBB10_292:
-	v_mov_b32_e32 v5, 0
+	s_cbranch_scc1 .LBB10_289
+.LBB10_290:
+	v_mov_b32_e32 v10, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s9
-	ds_store_b32 v5, v4 offset:23644
-	s_cbranch_vccnz .LBB10_296
-	v_mov_b32_e32 v5, 0
+	ds_store_b32 v10, v9 offset:23632
+	s_cbranch_vccnz .LBB10_294
+	v_mov_b32_e32 v2, 0
 	s_mov_b32 s1, 0xff800000
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[6:7], s[68:69]
 	s_mov_b64 s[4:5], 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_294:
+.LBB10_292:
 	s_add_u32 s10, s2, s104
 	s_addc_u32 s11, s3, vcc_hi
 	s_mul_i32 s12, s10, s71
@@ -38821,12 +37078,12 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b64 s[10:11], s[10:11], 2
 	s_add_u32 s10, s56, s10
 	s_addc_u32 s11, s57, s11
-	global_load_b64 v[6:7], v5, s[10:11] offset:28
+	global_load_b64 v[3:4], v2, s[10:11] offset:28
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s10, v6
-	v_readfirstlane_b32 s11, v7
+	v_readfirstlane_b32 s10, v3
+	v_readfirstlane_b32 s11, v4
 	s_cmp_gt_f32 s10, s1
-	v_mov_b32_e32 v6, s10
+	v_mov_b32_e32 v3, s10
 	s_cselect_b32 s12, -1, 0
 	s_cmp_u_f32 s10, s10
 	s_cselect_b32 s10, -1, 0
@@ -38835,18 +37092,18 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s10, s13, s10
 	s_or_b32 vcc_lo, s12, s10
-	v_cndmask_b32_e32 v6, s1, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s1, v3, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s5, 0, s5
 	s_cselect_b32 s4, s11, s4
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
-	v_readfirstlane_b32 s1, v6
+	v_readfirstlane_b32 s1, v3
 	s_add_u32 s6, s6, -1
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_294
+	s_cbranch_scc1 .LBB10_292
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -38858,16 +37115,16 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s2, s3, s2
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
-	v_ldexp_f32 v5, s2, s1
-.LBB10_296:
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v6, 0xff800000
+	v_ldexp_f32 v10, s2, s1
+.LBB10_294:
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s9
-	ds_store_b32 v7, v5 offset:23648
-	s_cbranch_vccnz .LBB10_299
+	ds_store_b32 v2, v10 offset:23636
+	s_cbranch_vccnz .LBB10_297
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[6:7], s[68:69]
 	.p2align	6
-.LBB10_298:
+.LBB10_296:
 	s_add_u32 s1, s2, s104
 	s_addc_u32 s5, s3, vcc_hi
 	s_mul_i32 s10, s1, s71
@@ -38875,50 +37132,47 @@ tessera_gumbel_pairwise_split:
 	s_mul_i32 s4, s1, s70
 	s_mul_i32 s5, s5, s70
 	s_add_i32 s1, s11, s10
-	v_cmp_o_f32_e32 vcc_lo, v6, v6
+	v_cmp_o_f32_e32 vcc_lo, v5, v5
 	s_add_i32 s5, s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_add_u32 s4, s56, s4
 	s_addc_u32 s5, s57, s5
-	global_load_b32 v8, v7, s[4:5] offset:36
+	global_load_b32 v3, v2, s[4:5] offset:36
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s1, v8, v8
-	v_cmp_gt_f32_e64 s4, v8, v6
+	v_cmp_u_f32_e64 s1, v3, v3
+	v_cmp_gt_f32_e64 s4, v3, v5
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
-	v_cndmask_b32_e32 v6, v6, v8, vcc_lo
+	v_cndmask_b32_e32 v5, v5, v3, vcc_lo
 	s_add_u32 s6, s6, -1
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_298
-.LBB10_299:
-	v_dual_mov_b32 v10, 0x5c64 :: v_dual_mov_b32 v7, 0
-	s_mov_b64 s[2:3], 0x7f800000
-	v_mov_b32_e32 v11, 0xff800000
-	s_and_b32 s4, s9, s46
-	v_dual_mov_b32 v12, 0x5c6c :: v_dual_mov_b32 v9, s3
-	v_mov_b32_e32 v13, 0x7f800000
-	v_mov_b32_e32 v14, 0x5c74
+	s_cbranch_scc1 .LBB10_296
+.LBB10_297:
+	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v3, 0
+	v_mov_b32_e32 v2, 0x7f800000
+	s_and_b32 s2, s9, s46
+	v_mov_b32_e32 v12, 0x5c44
+	s_delay_alu instid0(VALU_DEP_3)
+	v_dual_mov_b32 v4, v6 :: v_dual_mov_b32 v11, 0x5c58
 	s_mov_b32 s1, 0xff800000
-	v_mov_b32_e32 v8, s2
-	s_and_not1_b32 vcc_lo, exec_lo, s4
-	ds_store_2addr_b32 v10, v6, v11 offset1:1
-	ds_store_2addr_b32 v12, v13, v7 offset1:1
-	ds_store_2addr_b32 v14, v7, v11 offset1:1
-	ds_store_b64 v7, v[8:9] offset:23632
-	s_cbranch_vccnz .LBB10_303
-	v_mov_b32_e32 v7, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s2
+	ds_store_2addr_b64 v11, v[5:6], v[2:3] offset1:1
+	ds_store_2addr_b32 v12, v2, v3 offset1:1
+	ds_store_b64 v3, v[3:4] offset:23656
+	s_cbranch_vccnz .LBB10_301
+	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[6:7], s[68:69]
 	s_mov_b64 s[4:5], 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_301:
+.LBB10_299:
 	s_add_u32 s9, s2, s104
 	s_addc_u32 s11, s3, vcc_hi
 	s_mul_i32 s12, s9, s71
@@ -38932,12 +37186,12 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s10, s56, s10
 	s_addc_u32 s11, s57, s11
-	global_load_b64 v[8:9], v7, s[10:11] offset:44
+	global_load_b64 v[3:4], v2, s[10:11] offset:44
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s9, v8
-	v_readfirstlane_b32 s10, v9
+	v_readfirstlane_b32 s9, v3
+	v_readfirstlane_b32 s10, v4
 	s_cmp_gt_f32 s9, s1
-	v_mov_b32_e32 v8, s9
+	v_mov_b32_e32 v3, s9
 	s_cselect_b32 s11, -1, 0
 	s_cmp_u_f32 s9, s9
 	s_cselect_b32 s9, -1, 0
@@ -38946,18 +37200,18 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s9, s12, s9
 	s_or_b32 vcc_lo, s11, s9
-	v_cndmask_b32_e32 v8, s1, v8, vcc_lo
+	v_cndmask_b32_e32 v3, s1, v3, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s5, 0, s5
 	s_cselect_b32 s4, s10, s4
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
-	v_readfirstlane_b32 s1, v8
+	v_readfirstlane_b32 s1, v3
 	s_add_u32 s6, s6, -1
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_301
+	s_cbranch_scc1 .LBB10_299
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -38969,60 +37223,58 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s2, s3, s2
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
-	v_ldexp_f32 v7, s2, s1
-.LBB10_303:
-	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v4
+	v_ldexp_f32 v3, s2, s1
+.LBB10_301:
+	v_dual_add_f32 v2, v8, v8 :: v_dual_mul_f32 v5, 0x41000000, v5
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v9
 	v_readlane_b32 s1, v144, 3
 	s_lshl_b64 s[2:3], s[94:95], 3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_add_f32_e32 v2, v7, v2
 	s_add_u32 s2, s50, s2
 	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
-	v_add_f32_e32 v3, v3, v3
 	s_addc_u32 s3, s51, s3
 	s_lshl_b64 s[4:5], s[94:95], 2
+	v_mov_b32_e32 v6, 0
 	s_add_u32 s4, s48, s4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v2, v2, v3 :: v_dual_mul_f32 v3, 0x41000000, v6
-	s_addc_u32 s5, s49, s5
 	v_add_f32_e32 v2, v2, v4
-	v_cndmask_b32_e64 v4, v7, 0, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v6, v2, v3
-	v_cndmask_b32_e64 v2, v5, v4, s78
-	v_mov_b32_e32 v4, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_eq_f32_e32 vcc_lo, 0, v6
-	ds_store_b32 v4, v7 offset:23640
-	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
-	v_readfirstlane_b32 s1, v2
+	v_cndmask_b32_e64 v4, v3, 0, s1
+	s_addc_u32 s5, s49, s5
+	ds_store_b32 v6, v3 offset:23628
+	v_add_f32_e32 v2, v2, v5
+	v_cndmask_b32_e64 v4, v10, v4, s78
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_eq_f32_e32 vcc_lo, 0, v2
+	v_cvt_u32_f32_e32 v2, v2
+	v_cndmask_b32_e32 v4, -1.0, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
+	v_readfirstlane_b32 s1, v4
 	s_trunc_f32 s1, s1
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s7, s1, 0x7fffffff
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s6, s7, 0x2f800000
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_floor_f32 s9, s6
 	s_ashr_i32 s6, s1, 31
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_fmac_f32 s7, s9, 0xcf800000
 	s_cvt_u32_f32 s11, s9
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_cvt_u32_f32 s10, s7
 	s_mov_b32 s7, s6
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b64 s[10:11], s[10:11], s[6:7]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_sub_u32 s10, s10, s6
 	s_subb_u32 s11, s11, s6
-	v_dual_mov_b32 v2, s10 :: v_dual_mov_b32 v3, s11
-	v_cvt_u32_f32_e32 v5, v6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v4, s10 :: v_dual_mov_b32 v5, s11
 	s_clause 0x1
-	global_store_b64 v4, v[2:3], s[2:3]
-	global_store_b32 v4, v5, s[4:5]
-.LBB10_304:
+	global_store_b64 v6, v[4:5], s[2:3]
+	global_store_b32 v6, v2, s[4:5]
+.LBB10_302:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_mov_b32 s1, 0
-.LBB10_305:
+.LBB10_303:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1329
+	s_cbranch_vccz .LBB10_1324
 	v_add_co_u32 v2, s1, s14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
@@ -39040,7 +37292,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, vcc_lo
-	s_cbranch_execz .LBB10_310
+	s_cbranch_execz .LBB10_308
 	v_mov_b32_e32 v6, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, v3
 	v_mov_b32_e32 v10, 0
@@ -39052,7 +37304,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v16, 0xff800000
 	s_mov_b32 s3, 0
-.LBB10_308:
+.LBB10_306:
 	v_lshlrev_b64 v[21:22], 2, v[14:15]
 	v_cmp_o_f32_e64 s4, v17, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -39101,9 +37353,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_308
+	s_cbranch_execnz .LBB10_306
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_310:
+.LBB10_308:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	s_or_b32 exec_lo, exec_lo, s2
 	v_lshlrev_b32_e32 v76, 2, v0
@@ -39116,7 +37368,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_312
+	s_cbranch_execz .LBB10_310
 	ds_load_2addr_stride64_b32 v[11:12], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[13:14], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -39141,14 +37393,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s4
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_312:
+.LBB10_310:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_cmp_gt_u32_e64 s4, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB10_314
+	s_cbranch_execz .LBB10_312
 	ds_load_2addr_stride64_b32 v[11:12], v75 offset1:1
 	ds_load_2addr_stride64_b32 v[13:14], v74 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -39173,14 +37425,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s5
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_314:
+.LBB10_312:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_cmp_gt_u32_e64 s5, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_316
+	s_cbranch_execz .LBB10_314
 	ds_load_2addr_b32 v[11:12], v75 offset1:32
 	ds_load_2addr_b32 v[13:14], v74 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -39205,14 +37457,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s6
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_316:
+.LBB10_314:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_cmp_gt_u32_e64 s6, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_318
+	s_cbranch_execz .LBB10_316
 	ds_load_2addr_b32 v[11:12], v75 offset1:16
 	ds_load_2addr_b32 v[13:14], v74 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -39237,14 +37489,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s7
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_318:
+.LBB10_316:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_cmp_gt_u32_e64 s7, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_320
+	s_cbranch_execz .LBB10_318
 	ds_load_2addr_b32 v[11:12], v75 offset1:8
 	ds_load_2addr_b32 v[13:14], v74 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -39269,14 +37521,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s8
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_320:
+.LBB10_318:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_cmp_gt_u32_e64 s8, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_322
+	s_cbranch_execz .LBB10_320
 	ds_load_2addr_b32 v[11:12], v75 offset1:4
 	ds_load_2addr_b32 v[13:14], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -39301,14 +37553,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s9
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_322:
+.LBB10_320:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_cmp_gt_u32_e64 s9, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_324
+	s_cbranch_execz .LBB10_322
 	ds_load_2addr_b32 v[11:12], v75 offset1:2
 	ds_load_2addr_b32 v[13:14], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -39333,13 +37585,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s10
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_324:
+.LBB10_322:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_326
+	s_cbranch_execz .LBB10_324
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[11:12], v5 offset0:84 offset1:88
 	ds_load_b32 v9, v75
@@ -39366,13 +37618,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v9, v11, s10
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_326:
+.LBB10_324:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_328
+	s_cbranch_execz .LBB10_326
 	v_add_nc_u32_e64 v5, 48, 0
 	v_readlane_b32 s12, v144, 0
 	v_readlane_b32 s13, v144, 1
@@ -39393,7 +37645,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v13, v11
 	global_store_b64 v5, v[12:13], s[10:11] offset:4
-.LBB10_328:
+.LBB10_326:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -39404,9 +37656,40 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_330
+	s_cbranch_execz .LBB10_328
 	ds_load_2addr_stride64_b32 v[9:10], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[11:12], v74 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v12, v12
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_328:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execz .LBB10_330
+	ds_load_2addr_stride64_b32 v[9:10], v75 offset1:1
+	ds_load_2addr_stride64_b32 v[11:12], v74 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -39434,10 +37717,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s4
+	s_and_saveexec_b32 s2, s5
 	s_cbranch_execz .LBB10_332
-	ds_load_2addr_stride64_b32 v[9:10], v75 offset1:1
-	ds_load_2addr_stride64_b32 v[11:12], v74 offset1:1
+	ds_load_2addr_b32 v[9:10], v75 offset1:32
+	ds_load_2addr_b32 v[11:12], v74 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -39465,10 +37748,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s5
+	s_and_saveexec_b32 s2, s6
 	s_cbranch_execz .LBB10_334
-	ds_load_2addr_b32 v[9:10], v75 offset1:32
-	ds_load_2addr_b32 v[11:12], v74 offset1:32
+	ds_load_2addr_b32 v[9:10], v75 offset1:16
+	ds_load_2addr_b32 v[11:12], v74 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -39496,10 +37779,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s6
+	s_and_saveexec_b32 s2, s7
 	s_cbranch_execz .LBB10_336
-	ds_load_2addr_b32 v[9:10], v75 offset1:16
-	ds_load_2addr_b32 v[11:12], v74 offset1:16
+	ds_load_2addr_b32 v[9:10], v75 offset1:8
+	ds_load_2addr_b32 v[11:12], v74 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -39527,10 +37810,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s7
+	s_and_saveexec_b32 s2, s8
 	s_cbranch_execz .LBB10_338
-	ds_load_2addr_b32 v[9:10], v75 offset1:8
-	ds_load_2addr_b32 v[11:12], v74 offset1:8
+	ds_load_2addr_b32 v[9:10], v75 offset1:4
+	ds_load_2addr_b32 v[11:12], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -39558,10 +37841,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s8
+	s_and_saveexec_b32 s2, s9
 	s_cbranch_execz .LBB10_340
-	ds_load_2addr_b32 v[9:10], v75 offset1:4
-	ds_load_2addr_b32 v[11:12], v74 offset1:4
+	ds_load_2addr_b32 v[9:10], v75 offset1:2
+	ds_load_2addr_b32 v[11:12], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -39589,39 +37872,8 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_342
-	ds_load_2addr_b32 v[9:10], v75 offset1:2
-	ds_load_2addr_b32 v[11:12], v74 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v10, v9
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v12, v11
-	v_cmp_gt_f32_e64 s12, v12, v11
-	v_cmp_o_f32_e64 s13, v11, v11
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v12, v12
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v11, v12, s10
-	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_342:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_344
+	s_cbranch_execz .LBB10_342
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[9:10], v5 offset0:84 offset1:88
 	ds_load_b32 v11, v75
@@ -39648,13 +37900,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v9, s10
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_344:
+.LBB10_342:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_346
+	s_cbranch_execz .LBB10_344
 	v_add_nc_u32_e64 v5, 48, 0
 	v_readlane_b32 s12, v144, 0
 	v_readlane_b32 s13, v144, 1
@@ -39675,7 +37927,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v11, v9
 	global_store_b64 v5, v[10:11], s[10:11] offset:12
-.LBB10_346:
+.LBB10_344:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -39686,9 +37938,40 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_348
+	s_cbranch_execz .LBB10_346
 	ds_load_2addr_stride64_b32 v[8:9], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[10:11], v74 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v11, v11
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_346:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execz .LBB10_348
+	ds_load_2addr_stride64_b32 v[8:9], v75 offset1:1
+	ds_load_2addr_stride64_b32 v[10:11], v74 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -39716,10 +37999,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s4
+	s_and_saveexec_b32 s2, s5
 	s_cbranch_execz .LBB10_350
-	ds_load_2addr_stride64_b32 v[8:9], v75 offset1:1
-	ds_load_2addr_stride64_b32 v[10:11], v74 offset1:1
+	ds_load_2addr_b32 v[8:9], v75 offset1:32
+	ds_load_2addr_b32 v[10:11], v74 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -39747,10 +38030,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s5
+	s_and_saveexec_b32 s2, s6
 	s_cbranch_execz .LBB10_352
-	ds_load_2addr_b32 v[8:9], v75 offset1:32
-	ds_load_2addr_b32 v[10:11], v74 offset1:32
+	ds_load_2addr_b32 v[8:9], v75 offset1:16
+	ds_load_2addr_b32 v[10:11], v74 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -39778,10 +38061,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s6
+	s_and_saveexec_b32 s2, s7
 	s_cbranch_execz .LBB10_354
-	ds_load_2addr_b32 v[8:9], v75 offset1:16
-	ds_load_2addr_b32 v[10:11], v74 offset1:16
+	ds_load_2addr_b32 v[8:9], v75 offset1:8
+	ds_load_2addr_b32 v[10:11], v74 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -39809,10 +38092,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s7
+	s_and_saveexec_b32 s2, s8
 	s_cbranch_execz .LBB10_356
-	ds_load_2addr_b32 v[8:9], v75 offset1:8
-	ds_load_2addr_b32 v[10:11], v74 offset1:8
+	ds_load_2addr_b32 v[8:9], v75 offset1:4
+	ds_load_2addr_b32 v[10:11], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -39840,10 +38123,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s8
+	s_and_saveexec_b32 s2, s9
 	s_cbranch_execz .LBB10_358
-	ds_load_2addr_b32 v[8:9], v75 offset1:4
-	ds_load_2addr_b32 v[10:11], v74 offset1:4
+	ds_load_2addr_b32 v[8:9], v75 offset1:2
+	ds_load_2addr_b32 v[10:11], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -39871,39 +38154,8 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_360
-	ds_load_2addr_b32 v[8:9], v75 offset1:2
-	ds_load_2addr_b32 v[10:11], v74 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v9, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v11, v10
-	v_cmp_gt_f32_e64 s12, v11, v10
-	v_cmp_o_f32_e64 s13, v10, v10
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v11, v11
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v10, v11, s10
-	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_360:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_362
+	s_cbranch_execz .LBB10_360
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[8:9], v5 offset0:84 offset1:88
 	ds_load_b32 v10, v75
@@ -39930,13 +38182,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v10, v8, s10
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_362:
+.LBB10_360:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_364
+	s_cbranch_execz .LBB10_362
 	v_add_nc_u32_e64 v5, 48, 0
 	v_readlane_b32 s12, v144, 0
 	v_readlane_b32 s13, v144, 1
@@ -39957,7 +38209,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v9, v7
 	global_store_b64 v5, v[8:9], s[10:11] offset:20
-.LBB10_364:
+.LBB10_362:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -39968,9 +38220,40 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_366
+	s_cbranch_execz .LBB10_364
 	ds_load_2addr_stride64_b32 v[7:8], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[9:10], v74 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v10, v10
+	v_cndmask_b32_e64 v6, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v6
+.LBB10_364:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execz .LBB10_366
+	ds_load_2addr_stride64_b32 v[7:8], v75 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v74 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -39998,10 +38281,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s4
+	s_and_saveexec_b32 s2, s5
 	s_cbranch_execz .LBB10_368
-	ds_load_2addr_stride64_b32 v[7:8], v75 offset1:1
-	ds_load_2addr_stride64_b32 v[9:10], v74 offset1:1
+	ds_load_2addr_b32 v[7:8], v75 offset1:32
+	ds_load_2addr_b32 v[9:10], v74 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -40029,10 +38312,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s5
+	s_and_saveexec_b32 s2, s6
 	s_cbranch_execz .LBB10_370
-	ds_load_2addr_b32 v[7:8], v75 offset1:32
-	ds_load_2addr_b32 v[9:10], v74 offset1:32
+	ds_load_2addr_b32 v[7:8], v75 offset1:16
+	ds_load_2addr_b32 v[9:10], v74 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -40060,10 +38343,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s6
+	s_and_saveexec_b32 s2, s7
 	s_cbranch_execz .LBB10_372
-	ds_load_2addr_b32 v[7:8], v75 offset1:16
-	ds_load_2addr_b32 v[9:10], v74 offset1:16
+	ds_load_2addr_b32 v[7:8], v75 offset1:8
+	ds_load_2addr_b32 v[9:10], v74 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -40091,10 +38374,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s7
+	s_and_saveexec_b32 s2, s8
 	s_cbranch_execz .LBB10_374
-	ds_load_2addr_b32 v[7:8], v75 offset1:8
-	ds_load_2addr_b32 v[9:10], v74 offset1:8
+	ds_load_2addr_b32 v[7:8], v75 offset1:4
+	ds_load_2addr_b32 v[9:10], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -40122,10 +38405,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s8
+	s_and_saveexec_b32 s2, s9
 	s_cbranch_execz .LBB10_376
-	ds_load_2addr_b32 v[7:8], v75 offset1:4
-	ds_load_2addr_b32 v[9:10], v74 offset1:4
+	ds_load_2addr_b32 v[7:8], v75 offset1:2
+	ds_load_2addr_b32 v[9:10], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -40153,39 +38436,8 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_378
-	ds_load_2addr_b32 v[7:8], v75 offset1:2
-	ds_load_2addr_b32 v[9:10], v74 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v10, v10
-	v_cndmask_b32_e64 v6, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v6.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v9, v10, s10
-	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v6
-.LBB10_378:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_380
+	s_cbranch_execz .LBB10_378
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:84 offset1:88
 	ds_load_b32 v9, v75
@@ -40212,13 +38464,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v6, v9, v7, s10
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v6
-.LBB10_380:
+.LBB10_378:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_382
+	s_cbranch_execz .LBB10_380
 	v_add_nc_u32_e64 v5, 48, 0
 	v_readlane_b32 s12, v144, 0
 	v_readlane_b32 s13, v144, 1
@@ -40239,7 +38491,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v7, v5
 	global_store_b64 v8, v[6:7], s[10:11] offset:28
-.LBB10_382:
+.LBB10_380:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -40250,9 +38502,40 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_384
+	s_cbranch_execz .LBB10_382
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v74 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v74, v4
+	ds_store_b32 v75, v5
+.LBB10_382:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execz .LBB10_384
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v74 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -40280,10 +38563,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s4
+	s_and_saveexec_b32 s2, s5
 	s_cbranch_execz .LBB10_386
-	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
-	ds_load_2addr_stride64_b32 v[8:9], v74 offset1:1
+	ds_load_2addr_b32 v[6:7], v75 offset1:32
+	ds_load_2addr_b32 v[8:9], v74 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -40311,10 +38594,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s5
+	s_and_saveexec_b32 s2, s6
 	s_cbranch_execz .LBB10_388
-	ds_load_2addr_b32 v[6:7], v75 offset1:32
-	ds_load_2addr_b32 v[8:9], v74 offset1:32
+	ds_load_2addr_b32 v[6:7], v75 offset1:16
+	ds_load_2addr_b32 v[8:9], v74 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -40342,10 +38625,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s6
+	s_and_saveexec_b32 s2, s7
 	s_cbranch_execz .LBB10_390
-	ds_load_2addr_b32 v[6:7], v75 offset1:16
-	ds_load_2addr_b32 v[8:9], v74 offset1:16
+	ds_load_2addr_b32 v[6:7], v75 offset1:8
+	ds_load_2addr_b32 v[8:9], v74 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -40373,10 +38656,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s7
+	s_and_saveexec_b32 s2, s8
 	s_cbranch_execz .LBB10_392
-	ds_load_2addr_b32 v[6:7], v75 offset1:8
-	ds_load_2addr_b32 v[8:9], v74 offset1:8
+	ds_load_2addr_b32 v[6:7], v75 offset1:4
+	ds_load_2addr_b32 v[8:9], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -40404,10 +38687,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s8
+	s_and_saveexec_b32 s2, s9
 	s_cbranch_execz .LBB10_394
-	ds_load_2addr_b32 v[6:7], v75 offset1:4
-	ds_load_2addr_b32 v[8:9], v74 offset1:4
+	ds_load_2addr_b32 v[6:7], v75 offset1:2
+	ds_load_2addr_b32 v[8:9], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -40435,39 +38718,8 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_396
-	ds_load_2addr_b32 v[6:7], v75 offset1:2
-	ds_load_2addr_b32 v[8:9], v74 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v9, v8
-	v_cmp_gt_f32_e64 s12, v9, v8
-	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v4.l, v4.l, v5.l, s10
-	v_and_b16 v4.l, 1, v4.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v4.l
-	v_cndmask_b32_e64 v4, v8, v9, s10
-	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v74, v4
-	ds_store_b32 v75, v5
-.LBB10_396:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_398
+	s_cbranch_execz .LBB10_396
 	v_add_nc_u32_e64 v4, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:84 offset1:88
 	ds_load_b32 v8, v75
@@ -40494,13 +38746,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v5, v8, v6, s10
 	ds_store_b32 v74, v4
 	ds_store_b32 v75, v5
-.LBB10_398:
+.LBB10_396:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_400
+	s_cbranch_execz .LBB10_398
 	v_add_nc_u32_e64 v4, 48, 0
 	v_readlane_b32 s12, v144, 0
 	v_readlane_b32 s13, v144, 1
@@ -40521,7 +38773,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v6, v4
 	global_store_b64 v7, v[5:6], s[10:11] offset:36
-.LBB10_400:
+.LBB10_398:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mul_i32 s2, s19, 28
 	s_mul_hi_u32 s3, s18, 28
@@ -40533,10 +38785,10 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, vcc_lo
-	s_cbranch_execz .LBB10_403
+	s_cbranch_execz .LBB10_401
 	s_mov_b32 s3, 0
 	.p2align	6
-.LBB10_402:
+.LBB10_400:
 	v_lshlrev_b64 v[4:5], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v6, vcc_lo, s33, v4
@@ -40558,8 +38810,8 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v6, v8, v7, s10
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_402
-.LBB10_403:
+	s_cbranch_execnz .LBB10_400
+.LBB10_401:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_sub_u32 s2, s16, s14
 	s_subb_u32 s3, s17, s15
@@ -40569,11 +38821,11 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB10_407
+	s_cbranch_execz .LBB10_405
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s13, 0
 	s_mov_b32 s12, 0
-.LBB10_405:
+.LBB10_403:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -40583,16 +38835,11 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
 	s_or_b32 s12, vcc_lo, s12
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_405
+	s_cbranch_execnz .LBB10_403
 	s_or_b32 exec_lo, exec_lo, s12
-.LBB10_407:
+.LBB10_405:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s11
-	s_and_saveexec_b32 s11, s0
-	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23600
-	s_or_b32 exec_lo, exec_lo, s11
-	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
@@ -40602,239 +38849,235 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
 	s_mov_b32 s11, 0
-.LBB10_412:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_408:
 	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s16, v4, s13
 	s_lshl_b32 s13, 1, s13
 	s_add_i32 s11, s11, s16
 	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB10_412
+	s_cbranch_scc1 .LBB10_408
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s12, exec_lo, s12
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3 offset:23600
+	ds_add_u32 v2, v3 offset:23604
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s11, s65
-	ds_load_b32 v2, v4 offset:23600
+	ds_load_b32 v2, v4 offset:23604
 	s_min_u32 s11, s11, 32
-	s_mov_b32 s34, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[12:13], s[64:65], s11
 	s_sub_i32 s11, 32, s11
 	s_min_u32 s12, s12, 1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s12, s12
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_ldexp_f32 v3, s12, s11
 	v_readlane_b32 s11, v144, 2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_readfirstlane_b32 s28, v3
 	s_xor_b32 s29, s11, -1
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
 	s_or_b32 s11, s29, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_438
+	s_cbranch_vccnz .LBB10_434
 	s_lshl_b64 s[12:13], s[14:15], 2
-	s_mov_b32 s37, 0
-	s_add_u32 s35, s30, s12
-	s_addc_u32 s36, s31, s13
-	s_mov_b32 s16, 1
+	s_mov_b32 s36, 0
+	s_add_u32 s34, s30, s12
+	s_addc_u32 s35, s31, s13
 	s_mov_b64 s[12:13], 0
-	s_branch .LBB10_418
-.LBB10_417:
-	s_or_b32 exec_lo, exec_lo, s20
-	v_mov_b32_e32 v2, s17
+	s_branch .LBB10_414
+.LBB10_413:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s11, s28
-	s_cselect_b32 s37, s19, s18
+	s_cselect_b32 s36, s17, s16
 	s_add_u32 s12, s12, 2
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[12:13], 32
-	s_cbranch_scc1 .LBB10_439
-.LBB10_418:
+	s_cbranch_scc1 .LBB10_435
+.LBB10_414:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s11, 0x80000000, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s18, s11, s37
+	s_or_b32 s16, s11, s36
 	s_and_saveexec_b32 s17, s10
-	s_cbranch_execz .LBB10_422
+	s_cbranch_execz .LBB10_418
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s18, 0
+	.p2align	6
+.LBB10_416:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s34, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s35, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	global_load_b32 v6, v[6:7], off
+	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
+	s_or_b32 s18, vcc_lo, s18
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e64 s11, s16, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execnz .LBB10_416
+	s_or_b32 exec_lo, exec_lo, s18
+.LBB10_418:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s17
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:23604
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s17, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_421:
+	s_ctz_i32_b32 s18, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s19, v5, s18
+	s_lshl_b32 s18, 1, s18
+	s_add_i32 s11, s11, s19
+	s_and_not1_b32 s17, s17, s18
+	s_cbranch_scc1 .LBB10_421
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s17, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s17, exec_lo, s17
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:23604
+	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v5, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v5 offset:23604
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s11, s28
+	s_cselect_b32 s16, s16, s36
+	s_lshr_b32 s11, 2.0, s12
+	s_or_b32 s17, s11, s16
+	s_and_saveexec_b32 s18, s10
+	s_cbranch_execz .LBB10_428
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s19, 0
 	.p2align	6
-.LBB10_420:
+.LBB10_426:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s35, v6
+	v_add_co_u32 v6, vcc_lo, s34, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s36, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s35, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
 	s_or_b32 s19, vcc_lo, s19
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s18, v6
+	v_cmp_le_u32_e64 s11, s17, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_420
+	s_cbranch_execnz .LBB10_426
 	s_or_b32 exec_lo, exec_lo, s19
-.LBB10_422:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s17
-	s_add_i32 s11, s16, 1
-	s_and_b32 s17, s11, 3
-	s_and_saveexec_b32 s11, s0
-	s_lshl_b32 s19, s17, 2
+.LBB10_428:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s19
-	ds_store_b32 v2, v4 offset:23600
+	s_or_b32 exec_lo, exec_lo, s18
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:23604
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s19, exec_lo
+	s_mov_b32 s18, exec_lo
 	s_mov_b32 s11, 0
-.LBB10_425:
-	s_ctz_i32_b32 s20, s19
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s21, v5, s20
-	s_lshl_b32 s20, 1, s20
-	s_add_i32 s11, s11, s21
-	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB10_425
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s19, s16, 0x5c30
-	s_mov_b32 s20, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s20, exec_lo, s20
-	v_dual_mov_b32 v2, s19 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3
-	s_or_b32 exec_lo, exec_lo, s20
-	v_dual_mov_b32 v2, s19 :: v_dual_mov_b32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v2
-	s_cvt_f32_u32 s11, s11
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s28
-	s_cselect_b32 s18, s18, s37
-	s_lshr_b32 s11, 2.0, s12
-	s_or_b32 s19, s11, s18
-	s_and_saveexec_b32 s20, s10
-	s_cbranch_execz .LBB10_432
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s21, 0
-	.p2align	6
-.LBB10_430:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s35, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s36, v7, vcc_lo
-	v_add_co_u32 v2, vcc_lo, 0x100, v2
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	global_load_b32 v6, v[6:7], off
-	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
-	s_or_b32 s21, vcc_lo, s21
-	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s19, v6
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB10_430
-	s_or_b32 exec_lo, exec_lo, s21
-.LBB10_432:
+.LBB10_431:
+	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s20
-	s_xor_b32 s16, s16, 2
-	s_and_saveexec_b32 s11, s0
-	s_lshl_b32 s20, s16, 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s20
-	ds_store_b32 v2, v4 offset:23600
-	s_or_b32 exec_lo, exec_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s20, exec_lo
-	s_mov_b32 s11, 0
-.LBB10_435:
-	s_ctz_i32_b32 s21, s20
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s22, v5, s21
-	s_lshl_b32 s21, 1, s21
-	s_add_i32 s11, s11, s22
-	s_and_not1_b32 s20, s20, s21
-	s_cbranch_scc1 .LBB10_435
+	v_readlane_b32 s20, v5, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s11, s11, s20
+	s_and_not1_b32 s18, s18, s19
+	s_cbranch_scc1 .LBB10_431
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl_b32 s17, s17, 2
-	s_mov_b32 s20, exec_lo
-	s_or_b32 s17, s17, 0x5c30
+	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s20, exec_lo, s20
-	s_cbranch_execz .LBB10_417
-	v_dual_mov_b32 v2, s17 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3
-	s_branch .LBB10_417
-.LBB10_438:
-	v_mov_b32_e32 v3, 0x7f800000
+	s_xor_b32 s18, exec_lo, s18
+	s_cbranch_execz .LBB10_413
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:23604
+	s_branch .LBB10_413
+.LBB10_434:
+	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s10, 0xff800000
 	s_and_saveexec_b32 s11, s0
-	s_cbranch_execnz .LBB10_468
-	s_branch .LBB10_469
-.LBB10_439:
+	s_cbranch_execnz .LBB10_449
+	s_branch .LBB10_450
+.LBB10_435:
 	s_add_u32 s18, s58, -1
 	s_addc_u32 s19, s59, -1
 	s_mov_b32 s20, 0
 	s_clz_i32_u64 s11, s[18:19]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s38, s11, 64
-	s_sub_u32 s12, 64, s38
+	s_min_u32 s37, s11, 64
+	s_sub_u32 s12, 64, s37
 	s_subb_u32 s13, 0, 0
 	s_lshl_b64 s[16:17], -1, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_not_b64 s[16:17], s[16:17]
 	s_cmp_eq_u64 s[18:19], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_466
+	s_cbranch_scc1 .LBB10_448
 	v_cmp_gt_u64_e64 s11, s[12:13], 1
 	v_mov_b32_e32 v4, 0
-	s_mov_b32 s39, 1
 	s_brev_b32 s21, 1
 	s_mov_b64 s[24:25], 0
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s23, s13, 0
 	s_cselect_b32 s22, s12, 1
-	s_branch .LBB10_442
-.LBB10_441:
-	s_or_b32 exec_lo, exec_lo, s13
-	v_mov_b32_e32 v2, s12
+	s_branch .LBB10_438
+.LBB10_437:
+	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s39, s34
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -40845,26 +39088,26 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
 	s_cmp_eq_u64 s[24:25], s[22:23]
-	s_cbranch_scc1 .LBB10_467
-.LBB10_442:
-	s_add_i32 s11, s24, s38
+	s_cbranch_scc1 .LBB10_448
+.LBB10_438:
+	s_add_i32 s11, s24, s37
 	v_mov_b32_e32 v5, 0
 	s_lshr_b64 s[12:13], s[20:21], s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[26:27], s[12:13], s[18:19]
-	s_and_saveexec_b32 s34, s10
-	s_cbranch_execz .LBB10_446
+	s_and_saveexec_b32 s38, s10
+	s_cbranch_execz .LBB10_442
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s40, 0
+	s_mov_b32 s39, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_444:
+.LBB10_440:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s35, v6
+	v_add_co_u32 v6, vcc_lo, s34, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s36, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s35, v7, vcc_lo
 	global_load_b32 v8, v[6:7], off
 	v_add_co_u32 v6, vcc_lo, v2, s14
 	v_add_co_ci_u32_e64 v7, null, s15, v3, vcc_lo
@@ -40877,180 +39120,52 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e64 s11, s[26:27], v[6:7]
 	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e64 s12, s37, v8
-	v_cmp_lt_u32_e64 s13, s37, v8
+	v_cmp_eq_u32_e64 s12, s36, v8
+	v_cmp_lt_u32_e64 s13, s36, v8
 	s_and_b32 s11, s11, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s11, s13, s11
-	s_or_b32 s40, vcc_lo, s40
+	s_or_b32 s39, vcc_lo, s39
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s40
-	s_cbranch_execnz .LBB10_444
+	s_and_not1_b32 exec_lo, exec_lo, s39
+	s_cbranch_execnz .LBB10_440
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s40
-.LBB10_446:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s34
-	s_add_i32 s11, s39, 1
-	s_and_b32 s34, s11, 3
-	s_and_saveexec_b32 s11, s0
-	s_lshl_b32 s12, s34, 2
+	s_or_b32 exec_lo, exec_lo, s39
+.LBB10_442:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s12
-	ds_store_b32 v2, v4 offset:23600
+	s_or_b32 exec_lo, exec_lo, s38
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:23604
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
 	s_mov_b32 s11, 0
-.LBB10_449:
-	s_ctz_i32_b32 s13, s12
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s40, v5, s13
-	s_lshl_b32 s13, 1, s13
-	s_add_i32 s11, s11, s40
-	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB10_449
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s12, s39, 0x5c30
-	s_mov_b32 s13, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s13, exec_lo, s13
-	s_cbranch_execz .LBB10_441
-	v_dual_mov_b32 v2, s12 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3
-	s_branch .LBB10_441
-.LBB10_452:
-	v_mov_b32_e32 v3, 0x7f800000
-	s_mov_b32 s1, 0xff800000
-	s_branch .LBB10_497
-.LBB10_453:
-	s_add_u32 s6, s58, -1
-	s_addc_u32 s7, s59, -1
-	s_mov_b32 s4, 0
-	s_clz_i32_u64 s2, s[6:7]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s18, s2, 64
-	s_sub_u32 s8, 64, s18
-	s_subb_u32 s9, 0, 0
-	s_lshl_b64 s[2:3], -1, s8
-	s_cmp_eq_u64 s[6:7], 0
-	s_mov_b64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_496
-	v_add_co_u32 v2, s6, s2, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v3, null, s3, 0, s6
-	v_cmp_gt_u64_e64 s5, s[8:9], 1
-	v_not_b32_e32 v2, v2
-	v_mov_b32_e32 v8, 0
-	s_delay_alu instid0(VALU_DEP_4)
-	v_not_b32_e32 v3, v3
-	s_mov_b32 s19, 1
-	s_mov_b64 s[6:7], 0
-	s_and_b32 s5, s5, exec_lo
-	s_cselect_b32 s9, s9, 0
-	s_cselect_b32 s8, s8, 1
-	s_brev_b32 s5, 1
-	s_mov_b64 s[10:11], 0
-	s_branch .LBB10_456
-.LBB10_455:
-	s_or_b32 exec_lo, exec_lo, s19
-	v_mov_b32_e32 v4, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s19, s12
-	ds_load_b32 v4, v4
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s13, v4
-	s_cvt_f32_u32 s13, s13
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s13, s1
-	s_cselect_b32 s7, s17, s7
-	s_cselect_b32 s6, s16, s6
-	s_add_u32 s10, s10, 1
-	s_addc_u32 s11, s11, 0
-	s_cmp_eq_u64 s[10:11], s[8:9]
-	s_cbranch_scc1 .LBB10_496
-.LBB10_456:
-	s_add_i32 s12, s10, s18
-	v_mov_b32_e32 v9, 0
-	s_lshr_b64 s[12:13], s[4:5], s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_or_b64 s[16:17], s[12:13], s[6:7]
-	s_mov_b32 s20, exec_lo
-	v_readlane_b32 s12, v144, 7
-	s_and_b32 s12, s20, s12
-	s_mov_b32 exec_lo, s12
-	s_cbranch_execz .LBB10_460
-	v_mov_b32_e32 v5, v3
-	v_mov_b32_e32 v7, v1
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
-	v_mov_b32_e32 v6, v0
-	s_mov_b32 s21, 0
-	.p2align	6
-.LBB10_458:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[10:11], 2, v[6:7]
-	v_add_co_u32 v6, s12, 0x100, v6
-	v_add_co_ci_u32_e64 v7, null, 0, v7, s12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s74, v10
-	v_add_co_ci_u32_e64 v11, null, s75, v11, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[4:5]
-	v_add_co_u32 v4, s12, 0xffffff00, v4
-	global_load_b32 v10, v[10:11], off
-	v_add_co_ci_u32_e64 v5, null, -1, v5, s12
-	v_cmp_le_u64_e64 s12, s[58:59], v[6:7]
-	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e64 s13, s15, v10
-	v_cmp_lt_u32_e64 s14, s15, v10
-	s_and_b32 s13, vcc_lo, s13
+.LBB10_445:
+	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s14, s13
-	s_or_b32 s21, s12, s21
-	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB10_458
-	s_or_b32 exec_lo, exec_lo, s21
-.LBB10_460:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s20
-	s_add_i32 s12, s19, 1
-	s_and_b32 s12, s12, 3
-	s_and_saveexec_b32 s13, s0
-	s_lshl_b32 s14, s12, 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s14
-	ds_store_b32 v4, v8 offset:23600
-	s_or_b32 exec_lo, exec_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s14, exec_lo
-	s_mov_b32 s13, 0
-.LBB10_463:
-	s_ctz_i32_b32 s20, s14
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s21, v9, s20
-	s_lshl_b32 s20, 1, s20
-	s_add_i32 s13, s13, s21
-	s_and_not1_b32 s14, s14, s20
-	s_cbranch_scc1 .LBB10_463
-	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_lshl2_add_u32 s14, s19, 0x5c30
-	s_mov_b32 s19, exec_lo
+	v_readlane_b32 s38, v5, s13
+	s_lshl_b32 s13, 1, s13
+	s_add_i32 s11, s11, s38
+	s_and_not1_b32 s12, s12, s13
+	s_cbranch_scc1 .LBB10_445
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s19, exec_lo, s19
-	s_cbranch_execz .LBB10_455
-	v_dual_mov_b32 v4, s14 :: v_dual_mov_b32 v5, s13
-	ds_add_u32 v4, v5
-	s_branch .LBB10_455
-.LBB10_466:
-	s_mov_b32 s34, 1
-.LBB10_467:
-	s_and_b32 s10, s37, 0x7fffffff
-	s_not_b32 s11, s37
-	s_cmp_lt_i32 s37, 0
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s12, exec_lo, s12
+	s_cbranch_execz .LBB10_437
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:23604
+	s_branch .LBB10_437
+.LBB10_448:
+	s_and_b32 s10, s36, 0x7fffffff
+	s_not_b32 s11, s36
+	s_cmp_lt_i32 s36, 0
 	s_cselect_b32 s10, s10, s11
 	s_sub_u32 s12, s16, s18
 	s_subb_u32 s13, s17, s19
@@ -41064,13 +39179,12 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s12, s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s12, s12
-	v_ldexp_f32 v3, s12, s11
+	v_ldexp_f32 v2, s12, s11
 	s_and_saveexec_b32 s11, s0
-.LBB10_468:
-	v_mov_b32_e32 v2, s10
-	v_mov_b32_e32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:23656
-.LBB10_469:
+.LBB10_449:
+	v_dual_mov_b32 v3, s10 :: v_dual_mov_b32 v4, 0x5c5c
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
+.LBB10_450:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_add_u32 s10, s2, 0xff
 	s_addc_u32 s11, s3, 0
@@ -41095,12 +39209,13 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s2, vcc_lo
-	s_cbranch_execz .LBB10_473
-	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, v3
+	s_cbranch_execz .LBB10_454
+	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v9, v3
+	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s3, 0
-	ds_load_b64 v[6:7], v10 offset:23656
-.LBB10_471:
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+.LBB10_452:
 	v_add_co_u32 v11, s10, v8, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, s15, v9, s10
@@ -41140,9 +39255,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, s10, s3
 	v_add_co_ci_u32_e64 v10, null, 0, v10, s11
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_471
+	s_cbranch_execnz .LBB10_452
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_473:
+.LBB10_454:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	v_readlane_b32 s2, v144, 0
@@ -41164,11 +39279,11 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s0
-	s_cbranch_execz .LBB10_477
+	s_cbranch_execz .LBB10_458
 	v_mov_b32_e32 v6, 0
 	s_mov_b64 s[10:11], 0x100
 	s_movk_i32 s13, 0x4830
-.LBB10_475:
+.LBB10_456:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s13
 	s_add_u32 s10, s10, -16
@@ -41220,23 +39335,23 @@ tessera_gumbel_pairwise_split:
 	ds_store_2addr_b32 v11, v10, v13 offset0:12 offset1:13
 	ds_store_2addr_b32 v11, v14, v15 offset0:14 offset1:15
 	v_add_nc_u32_e32 v6, v16, v15
-	s_cbranch_scc1 .LBB10_475
+	s_cbranch_scc1 .LBB10_456
 	v_mov_b32_e32 v7, 0
 	global_store_b32 v7, v6, s[2:3] offset:252
-.LBB10_477:
+.LBB10_458:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, vcc_lo
-	s_cbranch_execz .LBB10_482
-	v_mov_b32_e32 v9, 0
+	s_cbranch_execz .LBB10_463
+	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v9, 0
 	s_mov_b32 s13, 0
 	ds_load_b32 v8, v12
-	ds_load_b64 v[6:7], v9 offset:23656
-	s_branch .LBB10_480
-.LBB10_479:
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+	s_branch .LBB10_461
+.LBB10_460:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -41245,8 +39360,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execz .LBB10_482
-.LBB10_480:
+	s_cbranch_execz .LBB10_463
+.LBB10_461:
 	v_add_co_u32 v10, vcc_lo, v2, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s15, v3, vcc_lo
@@ -41280,7 +39395,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v11
 	v_cndmask_b32_e32 v11, v11, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v11
-	s_cbranch_execz .LBB10_479
+	s_cbranch_execz .LBB10_460
 	v_lshlrev_b64 v[13:14], 2, v[8:9]
 	v_add_co_u32 v8, vcc_lo, v8, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -41289,8 +39404,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, s3, v14, vcc_lo
 	global_store_b32 v[13:14], v10, off offset:256
-	s_branch .LBB10_479
-.LBB10_482:
+	s_branch .LBB10_460
+.LBB10_463:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -41298,7 +39413,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB10_488
+	s_cbranch_execz .LBB10_469
 	s_mul_i32 s2, s104, s71
 	s_mul_hi_u32 s3, s104, s70
 	s_mov_b32 s11, exec_lo
@@ -41313,7 +39428,7 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s56, s2
 	s_addc_u32 s3, s57, s3
 	v_cmpx_eq_u32_e32 0, v2
-	s_cbranch_execz .LBB10_485
+	s_cbranch_execz .LBB10_466
 	s_bcnt1_i32_b32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s11
@@ -41321,7 +39436,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	buffer_gl1_inv
 	buffer_gl0_inv
-.LBB10_485:
+.LBB10_466:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_readfirstlane_b32 s11, v3
 	s_delay_alu instid0(VALU_DEP_1)
@@ -41330,38 +39445,38 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, s11, v2
 	s_and_saveexec_b32 s11, vcc_lo
-	s_cbranch_execz .LBB10_487
+	s_cbranch_execz .LBB10_468
 	v_mov_b32_e32 v2, 0
 	global_store_b32 v2, v2, s[2:3]
-.LBB10_487:
+.LBB10_468:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:23620
-.LBB10_488:
+	ds_store_b32 v3, v2 offset:23608
+.LBB10_469:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2 offset:23620
+	ds_load_b32 v2, v2 offset:23608
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, 0, v2
-	s_cbranch_vccz .LBB10_1329
+	s_cbranch_vccz .LBB10_1324
 	buffer_gl1_inv
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB10_595
+	s_cbranch_execz .LBB10_590
 	s_cmp_lg_u64 s[68:69], 0
 	s_mov_b64 s[2:3], 0
 	s_cselect_b32 s15, -1, 0
 	s_cmp_eq_u64 s[68:69], 0
-	s_cbranch_scc1 .LBB10_579
+	s_cbranch_scc1 .LBB10_574
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_mov_b64 s[12:13], s[68:69]
 	.p2align	6
-.LBB10_492:
+.LBB10_473:
 	s_add_u32 s10, s2, s104
 	s_addc_u32 s11, s3, vcc_hi
 	s_mul_i32 s16, s10, s71
@@ -41389,13 +39504,13 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_492
+	s_cbranch_scc1 .LBB10_473
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[12:13], s[68:69]
-	ds_store_b32 v4, v2 offset:23624
+	ds_store_b32 v4, v2 offset:23612
 	.p2align	6
-.LBB10_494:
+.LBB10_475:
 	s_add_u32 s10, s2, s104
 	s_addc_u32 s11, s3, vcc_hi
 	s_mul_i32 s16, s10, s71
@@ -41423,10 +39538,131 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[12:13], 0
-	s_cbranch_scc0 .LBB10_494
+	s_cbranch_scc0 .LBB10_475
 	s_mov_b32 s2, 0
-	s_branch .LBB10_580
-.LBB10_496:
+	s_branch .LBB10_575
+.LBB10_477:
+	v_mov_b32_e32 v2, 0x7f800000
+	s_mov_b32 s1, 0xff800000
+	s_branch .LBB10_492
+.LBB10_478:
+	s_add_u32 s6, s58, -1
+	s_addc_u32 s7, s59, -1
+	s_mov_b32 s4, 0
+	s_clz_i32_u64 s2, s[6:7]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s18, s2, 64
+	s_sub_u32 s8, 64, s18
+	s_subb_u32 s9, 0, 0
+	s_lshl_b64 s[2:3], -1, s8
+	s_cmp_eq_u64 s[6:7], 0
+	s_mov_b64 s[6:7], 0
+	s_cbranch_scc1 .LBB10_491
+	v_add_co_u32 v2, s6, s2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, s3, 0, s6
+	v_cmp_gt_u64_e64 s5, s[8:9], 1
+	v_not_b32_e32 v2, v2
+	v_mov_b32_e32 v8, 0
+	s_delay_alu instid0(VALU_DEP_4)
+	v_not_b32_e32 v3, v3
+	s_mov_b64 s[6:7], 0
+	s_mov_b64 s[10:11], 0
+	s_and_b32 s5, s5, exec_lo
+	s_cselect_b32 s9, s9, 0
+	s_cselect_b32 s8, s8, 1
+	s_brev_b32 s5, 1
+	s_branch .LBB10_481
+.LBB10_480:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v4, v8 offset:23604
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s12, v4
+	s_cvt_f32_u32 s12, s12
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s12, s1
+	s_cselect_b32 s7, s17, s7
+	s_cselect_b32 s6, s16, s6
+	s_add_u32 s10, s10, 1
+	s_addc_u32 s11, s11, 0
+	s_cmp_eq_u64 s[10:11], s[8:9]
+	s_cbranch_scc1 .LBB10_491
+.LBB10_481:
+	s_add_i32 s12, s10, s18
+	v_mov_b32_e32 v9, 0
+	s_lshr_b64 s[12:13], s[4:5], s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_or_b64 s[16:17], s[12:13], s[6:7]
+	s_mov_b32 s19, exec_lo
+	v_readlane_b32 s12, v144, 7
+	s_and_b32 s12, s19, s12
+	s_mov_b32 exec_lo, s12
+	s_cbranch_execz .LBB10_485
+	v_mov_b32_e32 v5, v3
+	v_mov_b32_e32 v7, v1
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
+	v_mov_b32_e32 v6, v0
+	s_mov_b32 s20, 0
+	.p2align	6
+.LBB10_483:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[10:11], 2, v[6:7]
+	v_add_co_u32 v6, s12, 0x100, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v10, vcc_lo, s74, v10
+	v_add_co_ci_u32_e64 v11, null, s75, v11, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[4:5]
+	v_add_co_u32 v4, s12, 0xffffff00, v4
+	global_load_b32 v10, v[10:11], off
+	v_add_co_ci_u32_e64 v5, null, -1, v5, s12
+	v_cmp_le_u64_e64 s12, s[58:59], v[6:7]
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e64 s13, s15, v10
+	v_cmp_lt_u32_e64 s14, s15, v10
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s14, s13
+	s_or_b32 s20, s12, s20
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s20
+	s_cbranch_execnz .LBB10_483
+	s_or_b32 exec_lo, exec_lo, s20
+.LBB10_485:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s19
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s0
+	ds_store_b32 v8, v8 offset:23604
+	s_or_b32 exec_lo, exec_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s13, exec_lo
+	s_mov_b32 s12, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_488:
+	s_ctz_i32_b32 s14, s13
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s19, v9, s14
+	s_lshl_b32 s14, 1, s14
+	s_add_i32 s12, s12, s19
+	s_and_not1_b32 s13, s13, s14
+	s_cbranch_scc1 .LBB10_488
+	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
+	s_mov_b32 s13, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v4
+	s_xor_b32 s13, exec_lo, s13
+	s_cbranch_execz .LBB10_480
+	v_mov_b32_e32 v4, s12
+	ds_add_u32 v8, v4 offset:23604
+	s_branch .LBB10_480
+.LBB10_491:
 	s_not_b64 s[2:3], s[2:3]
 	s_and_b32 s1, s15, 0x7fffffff
 	s_not_b32 s4, s15
@@ -41444,12 +39680,11 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s2, s3, s2
 	s_sub_i32 s3, 32, s4
 	s_cvt_f32_u32 s2, s2
-	v_ldexp_f32 v3, s2, s3
-.LBB10_497:
+	v_ldexp_f32 v2, s2, s3
+.LBB10_492:
 	s_and_saveexec_b32 s2, s0
-	v_mov_b32_e32 v2, s1
-	v_mov_b32_e32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:23656
+	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x5c5c
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s2
 	s_add_u32 s2, s58, 0xff
 	s_addc_u32 s3, s59, 0
@@ -41474,14 +39709,15 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB10_503
-	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, v3
+	s_cbranch_execz .LBB10_498
+	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v9, v3
+	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s2, 0
-	ds_load_b64 v[6:7], v10 offset:23656
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_501:
+.LBB10_496:
 	v_lshlrev_b64 v[11:12], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v11, s12, s100, v11
@@ -41518,10 +39754,10 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s2, s12, s2
 	v_add_co_ci_u32_e64 v10, null, 0, v10, s13
 	s_and_not1_b32 exec_lo, exec_lo, s2
-	s_cbranch_execnz .LBB10_501
+	s_cbranch_execnz .LBB10_496
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s2
-.LBB10_503:
+.LBB10_498:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v75
@@ -41530,11 +39766,11 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_507
+	s_cbranch_execz .LBB10_502
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[2:3], 0x100
 	s_movk_i32 s4, 0x4c30
-.LBB10_505:
+.LBB10_500:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s4
 	s_add_u32 s2, s2, -16
@@ -41586,28 +39822,29 @@ tessera_gumbel_pairwise_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_505
+	s_cbranch_scc1 .LBB10_500
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:18472
-.LBB10_507:
+.LBB10_502:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB10_512
-	v_mov_b32_e32 v7, 0
+	s_cbranch_execz .LBB10_507
+	v_mov_b32_e32 v7, 0x5c5c
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
 	s_mul_i32 s4, s58, 20
 	ds_load_b32 v6, v6
-	ds_load_b64 v[8:9], v7 offset:23656
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
+	v_mov_b32_e32 v7, 0
 	s_add_i32 s3, s3, s2
 	s_add_u32 s2, s74, s4
 	s_addc_u32 s3, s75, s3
 	s_mov_b32 s4, 0
-	s_branch .LBB10_510
-.LBB10_509:
+	s_branch .LBB10_505
+.LBB10_504:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -41616,8 +39853,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s4, vcc_lo, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_512
-.LBB10_510:
+	s_cbranch_execz .LBB10_507
+.LBB10_505:
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s100, v10
@@ -41648,7 +39885,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_gt_f32_e32 vcc_lo, v11, v10
 	v_cndmask_b32_e32 v10, v10, v11, vcc_lo
 	v_cmpx_neq_f32_e32 0, v10
-	s_cbranch_execz .LBB10_509
+	s_cbranch_execz .LBB10_504
 	v_lshlrev_b64 v[10:11], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s2, v10
@@ -41657,66 +39894,66 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[10:11], v2, off
-	s_branch .LBB10_509
-.LBB10_512:
+	s_branch .LBB10_504
+.LBB10_507:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_513:
+.LBB10_508:
 	v_readlane_b32 s1, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_517
+	s_cbranch_vccz .LBB10_512
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23664
+	ds_store_b32 v2, v2 offset:23652
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_517:
+.LBB10_512:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_566
+	s_cbranch_vccz .LBB10_561
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_542
+	s_cbranch_vccnz .LBB10_537
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_523
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v10, 0xff800000
+	s_cbranch_execz .LBB10_518
+	v_dual_mov_b32 v4, 0x5c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
-	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
-	ds_load_b64 v[6:7], v5 offset:23656
+	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_add_i32 s3, s3, s2
 	s_mul_i32 s2, s58, 20
-	v_mov_b32_e32 v11, 0
+	v_dual_mov_b32 v8, v0 :: v_dual_mov_b32 v11, 0
 	s_add_u32 s2, s74, s2
 	s_addc_u32 s4, s75, s3
 	s_mov_b32 s3, 0
-.LBB10_521:
+.LBB10_516:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s2, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, s4, v13, vcc_lo
-	global_load_b32 v4, v[12:13], off
+	global_load_b32 v6, v[12:13], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[12:13], 2, v[4:5]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[12:13], 2, v[6:7]
 	v_add_co_u32 v12, vcc_lo, s100, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, s101, v13, vcc_lo
 	global_load_b32 v12, v[12:13], off
-	v_cvt_f32_u32_e32 v13, v4
+	v_cvt_f32_u32_e32 v13, v6
 	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v13
+	v_cmp_ge_f32_e32 vcc_lo, v5, v13
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s12, v12, v6
-	v_cmp_gt_f32_e64 s13, v12, v6
+	v_cmp_eq_f32_e64 s12, v12, v4
+	v_cmp_gt_f32_e64 s13, v12, v4
 	s_and_b32 s5, s12, vcc_lo
 	v_cndmask_b32_e64 v13, 0, 1.0, s13
 	v_cndmask_b32_e64 v14, 0, 1.0, s5
@@ -41737,14 +39974,13 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s13, s5
 	s_or_b32 s3, s14, s3
-	v_cndmask_b32_e32 v10, v10, v12, vcc_lo
-	v_cndmask_b32_e32 v11, v11, v4, vcc_lo
+	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_521
+	s_cbranch_execnz .LBB10_516
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
-.LBB10_523:
+.LBB10_518:
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v75, v10
 	ds_store_b32 v76, v3
@@ -41756,7 +39992,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_525
+	s_cbranch_execz .LBB10_520
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -41780,7 +40016,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_525:
+.LBB10_520:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -41790,7 +40026,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_527
+	s_cbranch_execz .LBB10_522
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -41814,7 +40050,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_527:
+.LBB10_522:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -41824,7 +40060,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_529
+	s_cbranch_execz .LBB10_524
 	ds_load_2addr_b32 v[4:5], v76 offset1:32
 	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -41848,7 +40084,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_529:
+.LBB10_524:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -41858,7 +40094,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_531
+	s_cbranch_execz .LBB10_526
 	ds_load_2addr_b32 v[4:5], v76 offset1:16
 	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -41882,7 +40118,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_531:
+.LBB10_526:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -41892,7 +40128,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_533
+	s_cbranch_execz .LBB10_528
 	ds_load_2addr_b32 v[4:5], v76 offset1:8
 	ds_load_2addr_b32 v[6:7], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -41916,7 +40152,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_533:
+.LBB10_528:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -41926,7 +40162,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_535
+	s_cbranch_execz .LBB10_530
 	ds_load_2addr_b32 v[4:5], v76 offset1:4
 	ds_load_2addr_b32 v[6:7], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -41950,7 +40186,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_535:
+.LBB10_530:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -41960,7 +40196,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_537
+	s_cbranch_execz .LBB10_532
 	ds_load_2addr_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -41984,13 +40220,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_537:
+.LBB10_532:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_539
+	s_cbranch_execz .LBB10_534
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -42016,24 +40252,24 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_539:
+.LBB10_534:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_541
+	s_cbranch_execz .LBB10_536
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:22576
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:23664
-.LBB10_541:
+	ds_store_b32 v2, v3 offset:23652
+.LBB10_536:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_566
-.LBB10_542:
-	s_cbranch_execz .LBB10_566
+	s_branch .LBB10_561
+.LBB10_537:
+	s_cbranch_execz .LBB10_561
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_mov_b32 s1, exec_lo
@@ -42041,15 +40277,15 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_547
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, v1
+	s_cbranch_execz .LBB10_542
+	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s2, 0
 	v_mov_b32_e32 v8, 0xff800000
-	ds_load_b64 v[4:5], v2 offset:23656
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
-.LBB10_545:
+.LBB10_540:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v9, vcc_lo, s100, v9
@@ -42097,9 +40333,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s2, vcc_lo, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s2
-	s_cbranch_execnz .LBB10_545
+	s_cbranch_execnz .LBB10_540
 	s_or_b32 exec_lo, exec_lo, s2
-.LBB10_547:
+.LBB10_542:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v75, v8
@@ -42112,7 +40348,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_549
+	s_cbranch_execz .LBB10_544
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -42136,7 +40372,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_549:
+.LBB10_544:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -42146,7 +40382,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_551
+	s_cbranch_execz .LBB10_546
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -42170,7 +40406,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_551:
+.LBB10_546:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -42180,7 +40416,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_553
+	s_cbranch_execz .LBB10_548
 	ds_load_2addr_b32 v[4:5], v76 offset1:32
 	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -42204,7 +40440,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_553:
+.LBB10_548:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -42214,7 +40450,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_555
+	s_cbranch_execz .LBB10_550
 	ds_load_2addr_b32 v[4:5], v76 offset1:16
 	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -42238,7 +40474,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_555:
+.LBB10_550:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -42248,7 +40484,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_557
+	s_cbranch_execz .LBB10_552
 	ds_load_2addr_b32 v[4:5], v76 offset1:8
 	ds_load_2addr_b32 v[6:7], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -42272,7 +40508,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_557:
+.LBB10_552:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -42282,7 +40518,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_559
+	s_cbranch_execz .LBB10_554
 	ds_load_2addr_b32 v[4:5], v76 offset1:4
 	ds_load_2addr_b32 v[6:7], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -42306,7 +40542,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_559:
+.LBB10_554:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -42316,7 +40552,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_561
+	s_cbranch_execz .LBB10_556
 	ds_load_2addr_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -42340,13 +40576,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_561:
+.LBB10_556:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_563
+	s_cbranch_execz .LBB10_558
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -42372,59 +40608,59 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_563:
+.LBB10_558:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_565
+	s_cbranch_execz .LBB10_560
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:22576
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:23664
-.LBB10_565:
+	ds_store_b32 v2, v3 offset:23652
+.LBB10_560:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_566:
+.LBB10_561:
 	v_readlane_b32 s1, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_570
+	s_cbranch_vccz .LBB10_565
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23668
+	ds_store_b32 v2, v2 offset:23656
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_570:
+.LBB10_565:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_965
+	s_cbranch_vccz .LBB10_960
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s4, v2
-	s_cbranch_vccnz .LBB10_578
+	s_cbranch_vccnz .LBB10_573
 	s_mov_b32 s5, 0
 	s_mov_b32 s1, exec_lo
 	v_cmpx_gt_u32_e64 s4, v0
-	s_cbranch_execz .LBB10_575
-	v_mov_b32_e32 v3, 0
-	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
+	s_cbranch_execz .LBB10_570
+	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v3, 0
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
-	ds_load_b64 v[4:5], v3 offset:23656
-	ds_load_b32 v8, v3 offset:23664
+	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
+	ds_load_b32 v8, v3 offset:23652
 	s_add_i32 s3, s3, s2
 	s_mul_i32 s2, s58, 20
 	s_mov_b32 s6, s5
 	s_add_u32 s2, s74, s2
 	s_addc_u32 s3, s75, s3
-.LBB10_574:
+.LBB10_569:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s12, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -42529,8 +40765,8 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	global_store_b32 v[9:10], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_574
-.LBB10_575:
+	s_cbranch_execnz .LBB10_569
+.LBB10_570:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s2, s58, 0xff
 	s_addc_u32 s3, s59, 0
@@ -42558,7 +40794,7 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s13, -1, 0
 	s_cmp_eq_u32 s4, 0
 	s_mov_b32 s7, s2
-	s_cbranch_scc1 .LBB10_902
+	s_cbranch_scc1 .LBB10_897
 	s_mul_i32 s10, s59, 20
 	s_mul_hi_u32 s11, s58, 20
 	s_mul_i32 s12, s58, 20
@@ -42573,7 +40809,7 @@ tessera_gumbel_pairwise_split:
 	s_brev_b32 s3, 1
 	s_mov_b64 s[14:15], s[6:7]
 	.p2align	6
-.LBB10_577:
+.LBB10_572:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[18:19], s[2:3], s14
 	v_add_co_u32 v8, vcc_lo, s18, v6
@@ -42600,30 +40836,30 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[10:11], 0
-	s_cbranch_scc0 .LBB10_577
-	s_branch .LBB10_903
-.LBB10_578:
+	s_cbranch_scc0 .LBB10_572
+	s_branch .LBB10_898
+.LBB10_573:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_952
-.LBB10_579:
+	s_branch .LBB10_947
+.LBB10_574:
 	s_mov_b32 s2, -1
-.LBB10_580:
+.LBB10_575:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_582
+	s_cbranch_vccz .LBB10_577
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v2, 0
-	ds_store_b32 v2, v3 offset:23624
-.LBB10_582:
+	ds_store_b32 v2, v3 offset:23612
+.LBB10_577:
 	v_cndmask_b32_e64 v2, 0, 1, s15
 	v_mov_b32_e32 v5, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s15
-	ds_store_b32 v5, v3 offset:23628
-	s_cbranch_vccnz .LBB10_588
+	ds_store_b32 v5, v3 offset:23616
+	s_cbranch_vccnz .LBB10_583
 	v_mov_b32_e32 v4, 0xff800000
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[12:13], s[68:69]
 	.p2align	6
-.LBB10_584:
+.LBB10_579:
 	s_add_u32 s10, s2, s104
 	s_addc_u32 s11, s3, vcc_hi
 	s_mul_i32 s15, s10, s71
@@ -42651,16 +40887,16 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_584
+	s_cbranch_scc1 .LBB10_579
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s15, 0xff800000
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[12:13], s[68:69]
 	s_mov_b64 s[10:11], 0
-	ds_store_b32 v3, v4 offset:23644
+	ds_store_b32 v3, v4 offset:23632
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_586:
+.LBB10_581:
 	s_add_u32 s16, s2, s104
 	s_addc_u32 s17, s3, vcc_hi
 	s_mul_i32 s18, s16, s71
@@ -42698,7 +40934,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_586
+	s_cbranch_scc1 .LBB10_581
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s2, s11
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -42712,24 +40948,24 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v4, s2, s3
 	s_mov_b32 s2, 0
-	s_branch .LBB10_589
-.LBB10_588:
+	s_branch .LBB10_584
+.LBB10_583:
 	s_mov_b32 s2, -1
-.LBB10_589:
+.LBB10_584:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_591
+	s_cbranch_vccz .LBB10_586
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v4, 0
-	ds_store_b32 v4, v3 offset:23644
-.LBB10_591:
+	ds_store_b32 v4, v3 offset:23632
+.LBB10_586:
 	v_cmp_ne_u32_e32 vcc_lo, 1, v2
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
-	ds_store_b32 v3, v4 offset:23648
-	s_cbranch_vccnz .LBB10_594
+	ds_store_b32 v3, v4 offset:23636
+	s_cbranch_vccnz .LBB10_589
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[12:13], s[68:69]
 	.p2align	6
-.LBB10_593:
+.LBB10_588:
 	s_add_u32 s10, s2, s104
 	s_addc_u32 s11, s3, vcc_hi
 	s_mul_i32 s15, s10, s71
@@ -42757,11 +40993,11 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_593
-.LBB10_594:
+	s_cbranch_scc1 .LBB10_588
+.LBB10_589:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:23652
-.LBB10_595:
+	ds_store_b32 v3, v2 offset:23640
+.LBB10_590:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s11, exec_lo
@@ -42769,13 +41005,13 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_gt_u64_e64 s[68:69], v[0:1]
-	s_cbranch_execz .LBB10_606
+	s_cbranch_execz .LBB10_601
 	v_mov_b32_e32 v5, v1
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, v0
 	s_lshl_b64 s[2:3], s[58:59], 3
 	s_mov_b32 s14, 0
-	s_branch .LBB10_599
-.LBB10_598:
+	s_branch .LBB10_594
+.LBB10_593:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v4, vcc_lo, 0x100, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -42784,19 +41020,19 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s14, vcc_lo, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB10_606
-.LBB10_599:
+	s_cbranch_execz .LBB10_601
+.LBB10_594:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_mov_b32 s15, exec_lo
 	v_cmpx_ne_u64_e32 0, v[4:5]
-	s_cbranch_execz .LBB10_603
+	s_cbranch_execz .LBB10_598
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[12:13], 0
 	s_mov_b32 s16, 0
 	.p2align	6
-.LBB10_601:
+.LBB10_596:
 	s_add_u32 s10, s12, s104
 	s_addc_u32 s17, s13, vcc_hi
 	s_mul_i32 s19, s10, s71
@@ -42820,9 +41056,9 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s10
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_601
+	s_cbranch_execnz .LBB10_596
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_603:
+.LBB10_598:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v2, vcc_lo, v4, s104
@@ -42840,11 +41076,11 @@ tessera_gumbel_pairwise_split:
 	global_load_b32 v2, v[8:9], off offset:252
 	s_waitcnt vmcnt(0)
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB10_598
+	s_cbranch_execz .LBB10_593
 	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
 	s_mov_b64 s[12:13], 0
 	s_mov_b32 s16, 0
-.LBB10_605:
+.LBB10_600:
 	s_lshl_b64 s[18:19], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v13, vcc_lo, v8, s18
@@ -42884,17 +41120,17 @@ tessera_gumbel_pairwise_split:
 	global_store_b32 v[13:14], v17, off
 	global_store_b32 v[15:16], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_605
-	s_branch .LBB10_598
-.LBB10_606:
+	s_cbranch_execnz .LBB10_600
+	s_branch .LBB10_593
+.LBB10_601:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_cmp_eq_u64 s[68:69], 0
 	s_mov_b64 s[2:3], 0
-	s_cbranch_scc1 .LBB10_609
+	s_cbranch_scc1 .LBB10_604
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[10:11], 0
 	.p2align	6
-.LBB10_608:
+.LBB10_603:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s12, s10, s104
 	s_addc_u32 s13, s11, vcc_hi
@@ -42919,19 +41155,19 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s69, s69, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[68:69], 0
-	s_cbranch_scc1 .LBB10_608
-.LBB10_609:
+	s_cbranch_scc1 .LBB10_603
+.LBB10_604:
 	v_cmp_gt_u64_e64 s10, s[2:3], v[0:1]
 	v_mov_b32_e32 v4, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB10_613
+	s_cbranch_execz .LBB10_608
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s13, 0
 	s_mov_b32 s12, 0
-.LBB10_611:
+.LBB10_606:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -42941,85 +41177,82 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
 	s_or_b32 s12, vcc_lo, s12
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_611
+	s_cbranch_execnz .LBB10_606
 	s_or_b32 exec_lo, exec_lo, s12
-.LBB10_613:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s11
-	s_add_i32 s11, s34, 1
-	s_and_b32 s35, s11, 3
-	s_and_saveexec_b32 s11, s0
-	s_lshl_b32 s12, s35, 2
+.LBB10_608:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s12
-	ds_store_b32 v3, v2 offset:23600
+	s_or_b32 exec_lo, exec_lo, s11
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:23604
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
 	s_mov_b32 s11, 0
-.LBB10_616:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_611:
 	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s14, v4, s13
 	s_lshl_b32 s13, 1, s13
 	s_add_i32 s11, s11, s14
 	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB10_616
+	s_cbranch_scc1 .LBB10_611
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl_b32 s12, s34, 2
-	s_mov_b32 s13, exec_lo
-	s_or_b32 s12, s12, 0x5c30
+	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s13, exec_lo, s13
-	v_dual_mov_b32 v2, s12 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3
-	s_or_b32 exec_lo, exec_lo, s13
-	v_mov_b32_e32 v2, s12
+	s_xor_b32 s12, exec_lo, s12
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s11
+	ds_add_u32 v2, v3 offset:23604
+	s_or_b32 exec_lo, exec_lo, s12
+	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_nle_f32_e32 vcc_lo, s28, v2
 	s_or_b32 s11, s29, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_642
-	v_mov_b32_e32 v4, 0
+	s_cbranch_vccnz .LBB10_637
 	s_mov_b32 s29, 0
 	s_mov_b64 s[12:13], 0
-	s_branch .LBB10_622
-.LBB10_621:
-	s_or_b32 exec_lo, exec_lo, s17
-	v_mov_b32_e32 v2, s14
+	s_branch .LBB10_617
+.LBB10_616:
+	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s11, s28
-	s_cselect_b32 s29, s16, s15
+	s_cselect_b32 s29, s15, s14
 	s_add_u32 s12, s12, 2
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[12:13], 32
-	s_cbranch_scc1 .LBB10_643
-.LBB10_622:
+	s_cbranch_scc1 .LBB10_638
+.LBB10_617:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s11, 0x80000000, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s15, s11, s29
-	s_and_saveexec_b32 s14, s10
-	s_cbranch_execz .LBB10_626
+	s_or_b32 s14, s11, s29
+	s_and_saveexec_b32 s15, s10
+	s_cbranch_execz .LBB10_621
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s16, 0
 	.p2align	6
-.LBB10_624:
+.LBB10_619:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s30, v6
@@ -43031,63 +41264,62 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
 	s_or_b32 s16, vcc_lo, s16
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s15, v6
+	v_cmp_le_u32_e64 s11, s14, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_624
+	s_cbranch_execnz .LBB10_619
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_626:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s14
-	s_add_i32 s11, s35, 1
-	s_and_b32 s14, s11, 3
-	s_and_saveexec_b32 s11, s0
-	s_lshl_b32 s16, s14, 2
+.LBB10_621:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s16
-	ds_store_b32 v2, v4 offset:23600
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:23604
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s16, exec_lo
+	s_mov_b32 s15, exec_lo
 	s_mov_b32 s11, 0
-.LBB10_629:
-	s_ctz_i32_b32 s17, s16
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s18, v5, s17
-	s_lshl_b32 s17, 1, s17
-	s_add_i32 s11, s11, s18
-	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB10_629
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s16, s35, 0x5c30
-	s_mov_b32 s17, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s17, exec_lo, s17
-	v_dual_mov_b32 v2, s16 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3
-	s_or_b32 exec_lo, exec_lo, s17
-	v_dual_mov_b32 v2, s16 :: v_dual_mov_b32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+.LBB10_624:
+	s_ctz_i32_b32 s16, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s17, v5, s16
+	s_lshl_b32 s16, 1, s16
+	s_add_i32 s11, s11, s17
+	s_and_not1_b32 s15, s15, s16
+	s_cbranch_scc1 .LBB10_624
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s15, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s15, exec_lo, s15
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:23604
+	s_or_b32 exec_lo, exec_lo, s15
+	v_mov_b32_e32 v5, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v5 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s11, s28
-	s_cselect_b32 s15, s15, s29
+	s_cselect_b32 s14, s14, s29
 	s_lshr_b32 s11, 2.0, s12
-	s_or_b32 s16, s11, s15
-	s_and_saveexec_b32 s17, s10
-	s_cbranch_execz .LBB10_636
+	s_or_b32 s15, s11, s14
+	s_and_saveexec_b32 s16, s10
+	s_cbranch_execz .LBB10_631
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s18, 0
+	s_mov_b32 s17, 0
 	.p2align	6
-.LBB10_634:
+.LBB10_629:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s30, v6
@@ -43097,51 +41329,50 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
-	s_or_b32 s18, vcc_lo, s18
+	s_or_b32 s17, vcc_lo, s17
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s16, v6
+	v_cmp_le_u32_e64 s11, s15, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB10_634
-	s_or_b32 exec_lo, exec_lo, s18
-.LBB10_636:
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB10_629
 	s_or_b32 exec_lo, exec_lo, s17
-	s_xor_b32 s35, s35, 2
-	s_and_saveexec_b32 s11, s0
-	s_lshl_b32 s17, s35, 2
+.LBB10_631:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s17
-	ds_store_b32 v2, v4 offset:23600
+	s_or_b32 exec_lo, exec_lo, s16
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:23604
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s17, exec_lo
+	s_mov_b32 s16, exec_lo
 	s_mov_b32 s11, 0
-.LBB10_639:
-	s_ctz_i32_b32 s18, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_634:
+	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s19, v5, s18
-	s_lshl_b32 s18, 1, s18
-	s_add_i32 s11, s11, s19
-	s_and_not1_b32 s17, s17, s18
-	s_cbranch_scc1 .LBB10_639
+	v_readlane_b32 s18, v5, s17
+	s_lshl_b32 s17, 1, s17
+	s_add_i32 s11, s11, s18
+	s_and_not1_b32 s16, s16, s17
+	s_cbranch_scc1 .LBB10_634
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl_b32 s14, s14, 2
-	s_mov_b32 s17, exec_lo
-	s_or_b32 s14, s14, 0x5c30
+	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s17, exec_lo, s17
-	s_cbranch_execz .LBB10_621
-	v_dual_mov_b32 v2, s14 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3
-	s_branch .LBB10_621
-.LBB10_642:
-	v_mov_b32_e32 v3, 0x7f800000
+	s_xor_b32 s16, exec_lo, s16
+	s_cbranch_execz .LBB10_616
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:23604
+	s_branch .LBB10_616
+.LBB10_637:
+	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s10, 0xff800000
-	s_branch .LBB10_657
-.LBB10_643:
+	s_branch .LBB10_652
+.LBB10_638:
 	s_add_u32 s18, s58, -1
 	s_addc_u32 s19, s59, -1
 	s_mov_b32 s16, 0
@@ -43155,7 +41386,7 @@ tessera_gumbel_pairwise_split:
 	s_not_b64 s[14:15], s[14:15]
 	s_cmp_eq_u64 s[18:19], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_656
+	s_cbranch_scc1 .LBB10_651
 	v_cmp_gt_u64_e64 s11, s[12:13], 1
 	v_mov_b32_e32 v4, 0
 	s_lshl_b64 s[20:21], s[58:59], 3
@@ -43164,40 +41395,38 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s23, s13, 0
 	s_cselect_b32 s22, s12, 1
-	s_branch .LBB10_646
-.LBB10_645:
-	s_or_b32 exec_lo, exec_lo, s35
-	v_mov_b32_e32 v2, s13
+	s_branch .LBB10_641
+.LBB10_640:
+	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s35, s11
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:23604
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s12, v2
-	s_cvt_f32_u32 s12, s12
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s12, s28
+	s_cmp_ge_f32 s11, s28
 	s_cselect_b32 s19, s27, s19
 	s_cselect_b32 s18, s26, s18
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
 	s_cmp_eq_u64 s[24:25], s[22:23]
-	s_cbranch_scc1 .LBB10_656
-.LBB10_646:
+	s_cbranch_scc1 .LBB10_651
+.LBB10_641:
 	s_add_i32 s11, s24, s34
 	v_mov_b32_e32 v5, 0
 	s_lshr_b64 s[12:13], s[16:17], s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[26:27], s[12:13], s[18:19]
-	s_and_saveexec_b32 s36, s10
-	s_cbranch_execz .LBB10_650
+	s_and_saveexec_b32 s35, s10
+	s_cbranch_execz .LBB10_645
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s37, 0
+	s_mov_b32 s36, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_648:
+.LBB10_643:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s30, v6
@@ -43223,45 +41452,44 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e64 s12, s[26:27], v[6:7]
 	s_and_b32 s11, s11, s12
 	s_or_b32 s11, s13, s11
-	s_or_b32 s37, vcc_lo, s37
+	s_or_b32 s36, vcc_lo, s36
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s37
-	s_cbranch_execnz .LBB10_648
+	s_and_not1_b32 exec_lo, exec_lo, s36
+	s_cbranch_execnz .LBB10_643
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s37
-.LBB10_650:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s36
-	s_add_i32 s11, s35, 1
-	s_and_b32 s11, s11, 3
-	s_and_saveexec_b32 s12, s0
-	s_lshl_b32 s13, s11, 2
+.LBB10_645:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s13
-	ds_store_b32 v2, v4 offset:23600
-	s_or_b32 exec_lo, exec_lo, s12
+	s_or_b32 exec_lo, exec_lo, s35
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:23604
+	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s13, exec_lo
-	s_mov_b32 s12, 0
-.LBB10_653:
-	s_ctz_i32_b32 s36, s13
+	s_mov_b32 s12, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_648:
+	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s37, v5, s36
-	s_lshl_b32 s36, 1, s36
-	s_add_i32 s12, s12, s37
-	s_and_not1_b32 s13, s13, s36
-	s_cbranch_scc1 .LBB10_653
+	v_readlane_b32 s35, v5, s13
+	s_lshl_b32 s13, 1, s13
+	s_add_i32 s11, s11, s35
+	s_and_not1_b32 s12, s12, s13
+	s_cbranch_scc1 .LBB10_648
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s13, s35, 0x5c30
-	s_mov_b32 s35, exec_lo
+	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s35, exec_lo, s35
-	s_cbranch_execz .LBB10_645
-	v_dual_mov_b32 v2, s13 :: v_dual_mov_b32 v3, s12
-	ds_add_u32 v2, v3
-	s_branch .LBB10_645
-.LBB10_656:
+	s_xor_b32 s12, exec_lo, s12
+	s_cbranch_execz .LBB10_640
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:23604
+	s_branch .LBB10_640
+.LBB10_651:
 	s_and_b32 s10, s29, 0x7fffffff
 	s_not_b32 s11, s29
 	s_cmp_lt_i32 s29, 0
@@ -43278,12 +41506,11 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s12, s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s12, s12
-	v_ldexp_f32 v3, s12, s11
-.LBB10_657:
+	v_ldexp_f32 v2, s12, s11
+.LBB10_652:
 	s_and_saveexec_b32 s11, s0
-	v_mov_b32_e32 v2, s10
-	v_mov_b32_e32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:23656
+	v_dual_mov_b32 v3, s10 :: v_dual_mov_b32 v4, 0x5c5c
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s11
 	s_add_u32 s10, s2, 0xff
 	s_addc_u32 s11, s3, 0
@@ -43308,29 +41535,29 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s2, vcc_lo
-	s_cbranch_execz .LBB10_663
-	v_mov_b32_e32 v7, 0
-	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
+	s_cbranch_execz .LBB10_658
+	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v9, 0
 	s_lshl_b64 s[10:11], s[58:59], 3
+	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	v_mov_b32_e32 v13, 0
-	ds_load_b64 v[8:9], v7 offset:23656
 	s_add_u32 s3, s30, s10
 	s_addc_u32 s15, s31, s11
 	s_mov_b32 s14, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_661:
+.LBB10_656:
 	v_lshlrev_b64 v[14:15], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, s10, s3, v14
 	v_add_co_ci_u32_e64 v15, null, s15, v15, s10
-	global_load_b32 v6, v[14:15], off
+	global_load_b32 v8, v[14:15], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[14:15], 2, v[6:7]
-	v_cvt_f32_u32_e32 v6, v6
+	v_lshlrev_b64 v[14:15], 2, v[8:9]
+	v_cvt_f32_u32_e32 v8, v8
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_ge_f32_e64 s11, v9, v6
+	v_cmp_ge_f32_e64 s11, v7, v8
 	v_add_co_u32 v14, s10, s33, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, s76, v15, s10
@@ -43338,24 +41565,24 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v11, null, 0, v11, s10
 	global_load_b32 v14, v[14:15], off
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s12, v14, v8
-	v_cmp_gt_f32_e64 s13, v14, v8
+	v_cmp_eq_f32_e64 s12, v14, v6
+	v_cmp_gt_f32_e64 s13, v14, v6
 	s_and_b32 s11, s12, s11
-	v_cndmask_b32_e64 v6, 0, 1.0, s13
+	v_cndmask_b32_e64 v8, 0, 1.0, s13
 	v_cndmask_b32_e64 v14, 0, 1.0, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s10, v14, v6
-	v_cndmask_b32_e64 v6, v6, v14, s10
+	v_cmp_gt_f32_e64 s10, v14, v8
+	v_cndmask_b32_e64 v8, v8, v14, s10
 	v_cmp_ge_u64_e64 s10, v[10:11], v[4:5]
 	s_delay_alu instid0(VALU_DEP_2)
-	v_cmp_neq_f32_e64 s11, 0, v6
+	v_cmp_neq_f32_e64 s11, 0, v8
 	s_or_b32 s14, s10, s14
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s11
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_661
+	s_cbranch_execnz .LBB10_656
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s14
-.LBB10_663:
+.LBB10_658:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	ds_store_b32 v12, v13
@@ -43363,11 +41590,11 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB10_667
+	s_cbranch_execz .LBB10_662
 	v_mov_b32_e32 v6, 0
 	s_mov_b64 s[2:3], 0x100
 	s_movk_i32 s11, 0x4830
-.LBB10_665:
+.LBB10_660:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s11
 	s_add_u32 s2, s2, -16
@@ -43419,22 +41646,23 @@ tessera_gumbel_pairwise_split:
 	ds_store_2addr_b32 v11, v10, v13 offset0:12 offset1:13
 	ds_store_2addr_b32 v11, v14, v15 offset0:14 offset1:15
 	v_add_nc_u32_e32 v6, v16, v15
-	s_cbranch_scc1 .LBB10_665
+	s_cbranch_scc1 .LBB10_660
 	v_mov_b32_e32 v7, 0
-	ds_store_b32 v7, v6 offset:23616
-.LBB10_667:
+	ds_store_b32 v7, v6 offset:23600
+.LBB10_662:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, vcc_lo
-	s_cbranch_execz .LBB10_672
-	v_mov_b32_e32 v7, 0
+	s_cbranch_execz .LBB10_667
+	v_mov_b32_e32 v7, 0x5c5c
 	s_lshl_b64 s[10:11], s[58:59], 3
 	s_mul_hi_u32 s13, s58, 20
 	s_add_u32 s3, s30, s10
 	ds_load_b32 v6, v12
-	ds_load_b64 v[8:9], v7 offset:23656
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
+	v_mov_b32_e32 v7, 0
 	s_mul_i32 s10, s59, 20
 	s_addc_u32 s12, s31, s11
 	s_mul_i32 s11, s58, 20
@@ -43444,8 +41672,8 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s15, 0
 	s_waitcnt lgkmcnt(1)
 	v_dual_mov_b32 v11, v7 :: v_dual_mov_b32 v10, v6
-	s_branch .LBB10_670
-.LBB10_669:
+	s_branch .LBB10_665
+.LBB10_664:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -43454,8 +41682,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_672
-.LBB10_670:
+	s_cbranch_execz .LBB10_667
+.LBB10_665:
 	v_lshlrev_b64 v[12:13], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s3, v12
@@ -43482,7 +41710,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v12
-	s_cbranch_execz .LBB10_669
+	s_cbranch_execz .LBB10_664
 	v_lshlrev_b64 v[12:13], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s13, v12
@@ -43491,8 +41719,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
 	global_store_b32 v[12:13], v6, off
-	s_branch .LBB10_669
-.LBB10_672:
+	s_branch .LBB10_664
+.LBB10_667:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_readlane_b32 s2, v144, 5
 	s_waitcnt_vscnt null, 0x0
@@ -43500,54 +41728,55 @@ tessera_gumbel_pairwise_split:
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB10_676
+	s_cbranch_vccz .LBB10_671
 	s_and_saveexec_b32 s2, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23664
+	ds_store_b32 v2, v2 offset:23652
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_676:
+.LBB10_671:
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_700
+	s_cbranch_vccz .LBB10_695
 	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v10, 0xff800000
 	s_mov_b32 s2, exec_lo
-	ds_load_b32 v2, v11 offset:23616
+	ds_load_b32 v2, v11 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_681
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v10, 0xff800000
+	s_cbranch_execz .LBB10_676
+	v_mov_b32_e32 v3, 0x5c5c
+	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
+	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0xff800000
+	ds_load_2addr_b32 v[4:5], v3 offset1:1
 	s_mul_i32 s3, s59, 20
 	s_mul_hi_u32 s10, s58, 20
-	v_mov_b32_e32 v9, v1
-	ds_load_b64 v[6:7], v5 offset:23656
-	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, v0
+	v_mov_b32_e32 v3, v7
 	s_add_i32 s10, s10, s3
 	s_mul_i32 s3, s58, 20
 	v_mov_b32_e32 v11, 0
 	s_add_u32 s3, s30, s3
 	s_addc_u32 s14, s31, s10
 	s_mov_b32 s13, 0
-.LBB10_679:
+.LBB10_674:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s3, v12
 	v_add_co_ci_u32_e64 v13, null, s14, v13, vcc_lo
-	global_load_b32 v4, v[12:13], off
+	global_load_b32 v6, v[12:13], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[12:13], 2, v[4:5]
+	v_lshlrev_b64 v[12:13], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s33, v12
 	v_add_co_ci_u32_e64 v13, null, s76, v13, vcc_lo
 	global_load_b32 v12, v[12:13], off
-	v_cvt_f32_u32_e32 v13, v4
+	v_cvt_f32_u32_e32 v13, v6
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v13
+	v_cmp_ge_f32_e32 vcc_lo, v5, v13
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s10, v12, v6
-	v_cmp_gt_f32_e64 s11, v12, v6
+	v_cmp_eq_f32_e64 s10, v12, v4
+	v_cmp_gt_f32_e64 s11, v12, v4
 	s_and_b32 s10, s10, vcc_lo
 	v_cndmask_b32_e64 v13, 0, 1.0, s11
 	v_cndmask_b32_e64 v14, 0, 1.0, s10
@@ -43568,12 +41797,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s11, s10
 	s_or_b32 s13, s12, s13
-	v_cndmask_b32_e32 v10, v10, v12, vcc_lo
-	v_cndmask_b32_e32 v11, v11, v4, vcc_lo
+	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_679
+	s_cbranch_execnz .LBB10_674
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_681:
+.LBB10_676:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	ds_store_b32 v74, v10
@@ -43582,7 +41810,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_683
+	s_cbranch_execz .LBB10_678
 	ds_load_2addr_stride64_b32 v[4:5], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -43606,13 +41834,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_683:
+.LBB10_678:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB10_685
+	s_cbranch_execz .LBB10_680
 	ds_load_2addr_stride64_b32 v[4:5], v75 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v74 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -43636,13 +41864,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_685:
+.LBB10_680:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_687
+	s_cbranch_execz .LBB10_682
 	ds_load_2addr_b32 v[4:5], v75 offset1:32
 	ds_load_2addr_b32 v[6:7], v74 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -43666,13 +41894,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_687:
+.LBB10_682:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_689
+	s_cbranch_execz .LBB10_684
 	ds_load_2addr_b32 v[4:5], v75 offset1:16
 	ds_load_2addr_b32 v[6:7], v74 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -43696,13 +41924,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_689:
+.LBB10_684:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_691
+	s_cbranch_execz .LBB10_686
 	ds_load_2addr_b32 v[4:5], v75 offset1:8
 	ds_load_2addr_b32 v[6:7], v74 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -43726,13 +41954,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_691:
+.LBB10_686:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_693
+	s_cbranch_execz .LBB10_688
 	ds_load_2addr_b32 v[4:5], v75 offset1:4
 	ds_load_2addr_b32 v[6:7], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -43756,13 +41984,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_693:
+.LBB10_688:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_695
+	s_cbranch_execz .LBB10_690
 	ds_load_2addr_b32 v[4:5], v75 offset1:2
 	ds_load_2addr_b32 v[6:7], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -43786,13 +42014,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_695:
+.LBB10_690:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_697
+	s_cbranch_execz .LBB10_692
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v75
@@ -43818,56 +42046,57 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_697:
+.LBB10_692:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_699
+	s_cbranch_execz .LBB10_694
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:22576
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:23664
-.LBB10_699:
+	ds_store_b32 v2, v3 offset:23652
+.LBB10_694:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_700:
+.LBB10_695:
 	v_readlane_b32 s2, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB10_704
+	s_cbranch_vccz .LBB10_699
 	s_and_saveexec_b32 s2, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23668
+	ds_store_b32 v2, v2 offset:23656
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_704:
+.LBB10_699:
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_761
+	s_cbranch_vccz .LBB10_756
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s15, 0
 	s_mov_b32 s2, exec_lo
-	ds_load_b32 v2, v3 offset:23616
+	ds_load_b32 v2, v3 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_708
-	ds_load_b64 v[4:5], v3 offset:23656
-	ds_load_b32 v8, v3 offset:23664
+	s_cbranch_execz .LBB10_703
+	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v7, v1
 	s_mul_i32 s3, s59, 20
 	s_mul_hi_u32 s10, s58, 20
-	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
+	v_mov_b32_e32 v6, v0
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
+	ds_load_b32 v8, v3 offset:23652
 	s_add_i32 s10, s10, s3
 	s_mul_i32 s3, s58, 20
 	s_mov_b32 s16, s15
 	s_add_u32 s3, s30, s3
 	s_addc_u32 s13, s31, s10
-.LBB10_707:
+.LBB10_702:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s10, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -43972,8 +42201,8 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	global_store_b32 v[9:10], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_707
-.LBB10_708:
+	s_cbranch_execnz .LBB10_702
+.LBB10_703:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_add_u32 s2, s58, 0xff
 	s_addc_u32 s3, s59, 0
@@ -44001,7 +42230,7 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s11, -1, 0
 	s_cmp_eq_u32 s14, 0
 	s_mov_b32 s13, s2
-	s_cbranch_scc1 .LBB10_711
+	s_cbranch_scc1 .LBB10_706
 	s_mul_i32 s10, s59, 20
 	s_mul_hi_u32 s18, s58, 20
 	s_mul_i32 s19, s58, 20
@@ -44016,7 +42245,7 @@ tessera_gumbel_pairwise_split:
 	s_brev_b32 s3, 1
 	s_mov_b64 s[20:21], s[12:13]
 	.p2align	6
-.LBB10_710:
+.LBB10_705:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[26:27], s[2:3], s20
 	v_add_co_u32 v8, vcc_lo, s26, v6
@@ -44043,12 +42272,12 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
 	s_cmp_eq_u64 s[18:19], 0
-	s_cbranch_scc0 .LBB10_710
-	s_branch .LBB10_712
-.LBB10_711:
+	s_cbranch_scc0 .LBB10_705
+	s_branch .LBB10_707
+.LBB10_706:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB10_712:
+.LBB10_707:
 	v_sub_co_u32 v2, vcc_lo, s58, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v3, null, s59, v5, vcc_lo
@@ -44061,7 +42290,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v3, 0, v3 :: v_dual_cndmask_b32 v2, 0, v2
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_715
+	s_cbranch_vccnz .LBB10_710
 	v_cmp_gt_u64_e64 s19, s[16:17], 1
 	s_mul_i32 s10, s59, 20
 	s_mul_hi_u32 s11, s58, 20
@@ -44078,7 +42307,7 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s16, s16, 1
 	s_brev_b32 s19, 1
 	.p2align	6
-.LBB10_714:
+.LBB10_709:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[24:25], s[18:19], s12
 	v_add_co_u32 v14, vcc_lo, s24, v8
@@ -44105,18 +42334,18 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB10_714
-	s_branch .LBB10_716
-.LBB10_715:
+	s_cbranch_scc0 .LBB10_709
+	s_branch .LBB10_711
+.LBB10_710:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
-.LBB10_716:
+.LBB10_711:
 	v_mov_b32_e32 v18, 0
 	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_mov_b32 s14, exec_lo
 	v_cmpx_lt_u64_e64 v[6:7], v[8:9]
-	s_cbranch_execz .LBB10_736
+	s_cbranch_execz .LBB10_731
 	v_mov_b32_e32 v14, 0
 	s_mul_i32 s10, s59, 20
 	s_mul_hi_u32 s11, s58, 20
@@ -44130,8 +42359,8 @@ tessera_gumbel_pairwise_split:
 	s_movk_i32 s17, 0x1604
 	s_movk_i32 s19, 0x1500
 	s_mov_b32 s18, 0
-	s_branch .LBB10_719
-.LBB10_718:
+	s_branch .LBB10_714
+.LBB10_713:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_add_co_u32 v6, vcc_lo, v6, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -44146,8 +42375,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v12, v26, off
 	scratch_store_b64 v22, v[20:21], off
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB10_735
-.LBB10_719:
+	s_cbranch_execz .LBB10_730
+.LBB10_714:
 	v_lshlrev_b64 v[16:17], 2, v[6:7]
 	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -44164,10 +42393,10 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v17, null, 0, v5, vcc_lo
 	v_cmpx_lt_u64_e64 v[10:11], v[16:17]
-	s_cbranch_execz .LBB10_729
+	s_cbranch_execz .LBB10_724
 	s_mov_b32 s13, 0
-	s_branch .LBB10_722
-.LBB10_721:
+	s_branch .LBB10_717
+.LBB10_716:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshlrev_b64 v[18:19], v18, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -44182,8 +42411,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b64 v19, v[22:23], off
 	s_or_b32 s13, vcc_lo, s13
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execz .LBB10_728
-.LBB10_722:
+	s_cbranch_execz .LBB10_723
+.LBB10_717:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
 	v_ctz_i32_b32_e32 v18, v11
 	v_ctz_i32_b32_e32 v22, v10
@@ -44224,7 +42453,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, v19
 	v_mov_b32_e32 v22, v18
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB10_721
+	s_cbranch_execz .LBB10_716
 	v_add_co_u32 v24, vcc_lo, v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, v19
 	v_lshl_add_u32 v27, v14, 2, s17
@@ -44234,7 +42463,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_726:
+.LBB10_721:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[24:25]
 	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
@@ -44264,14 +42493,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s21, s10, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB10_726
+	s_cbranch_execnz .LBB10_721
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB10_721
-.LBB10_728:
+	s_branch .LBB10_716
+.LBB10_723:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_dual_mov_b32 v14, v20 :: v_dual_mov_b32 v15, v21
-.LBB10_729:
+.LBB10_724:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
@@ -44292,7 +42521,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v20, 0
 	v_mov_b32_e32 v21, 0
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB10_718
+	s_cbranch_execz .LBB10_713
 	v_add_co_u32 v10, vcc_lo, v14, -1
 	v_lshl_add_u32 v12, v14, 2, s17
 	v_lshl_add_u32 v22, v14, 3, s19
@@ -44301,7 +42530,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_733:
+.LBB10_728:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
@@ -44332,24 +42561,24 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s21, s10, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB10_733
+	s_cbranch_execnz .LBB10_728
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB10_718
-.LBB10_735:
+	s_branch .LBB10_713
+.LBB10_730:
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB10_736:
+.LBB10_731:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s14
 	s_mov_b32 s12, exec_lo
 	v_cmpx_lt_u64_e64 v[10:11], v[2:3]
-	s_cbranch_execz .LBB10_746
+	s_cbranch_execz .LBB10_741
 	v_mov_b32_e32 v5, 0
 	s_movk_i32 s13, 0x1604
 	s_movk_i32 s15, 0x1500
 	s_mov_b32 s14, 0
-	s_branch .LBB10_739
-.LBB10_738:
+	s_branch .LBB10_734
+.LBB10_733:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_lshlrev_b64 v[6:7], v6, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -44364,8 +42593,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b64 v7, v[12:13], off
 	s_or_b32 s14, vcc_lo, s14
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB10_745
-.LBB10_739:
+	s_cbranch_execz .LBB10_740
+.LBB10_734:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
 	v_ctz_i32_b32_e32 v6, v11
 	v_ctz_i32_b32_e32 v12, v10
@@ -44406,7 +42635,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v7
 	v_mov_b32_e32 v12, v6
 	s_xor_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB10_738
+	s_cbranch_execz .LBB10_733
 	v_add_co_u32 v14, vcc_lo, v18, -1
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v7
 	v_lshl_add_u32 v16, v18, 2, s13
@@ -44416,7 +42645,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s17, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_743:
+.LBB10_738:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[14:15]
 	v_dual_mov_b32 v8, v18 :: v_dual_mov_b32 v9, v19
@@ -44446,14 +42675,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s17, s10, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_743
+	s_cbranch_execnz .LBB10_738
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB10_738
-.LBB10_745:
+	s_branch .LBB10_733
+.LBB10_740:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
-.LBB10_746:
+.LBB10_741:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
@@ -44469,11 +42698,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[18:19]
-	s_cbranch_execz .LBB10_750
+	s_cbranch_execz .LBB10_745
 	v_lshlrev_b32_e32 v5, 2, v18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, 0x1608, v5, -8
-.LBB10_748:
+.LBB10_743:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
@@ -44483,9 +42712,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_748
+	s_cbranch_execnz .LBB10_743
 	s_or_b32 exec_lo, exec_lo, s14
-.LBB10_750:
+.LBB10_745:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s11
 	s_add_u32 s2, s58, s2
@@ -44498,10 +42727,10 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_gt_u64_e64 s[2:3], v[0:1]
-	s_cbranch_execz .LBB10_752
+	s_cbranch_execz .LBB10_747
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_store_b32 v2, v4, s[30:31]
-.LBB10_752:
+.LBB10_747:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
@@ -44510,22 +42739,22 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_758
+	s_cbranch_scc1 .LBB10_753
 	s_clz_i32_u64 s12, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s12, 64, s12
 	s_subb_u32 s13, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_755
+	s_branch .LBB10_750
 	.p2align	6
-.LBB10_754:
+.LBB10_749:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_cmp_eq_u64 s[10:11], s[12:13]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_758
-.LBB10_755:
+	s_cbranch_scc1 .LBB10_753
+.LBB10_750:
 	s_lshl_b64 s[16:17], 1, s10
 	s_add_u32 s10, s10, 1
 	s_addc_u32 s11, s11, 0
@@ -44535,12 +42764,12 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[14:15], s[14:15], s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[14:15], v[0:1]
-	s_cbranch_execz .LBB10_754
+	s_cbranch_execz .LBB10_749
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s19, 0
 	s_lshl_b64 s[16:17], s[16:17], 2
 	.p2align	6
-.LBB10_757:
+.LBB10_752:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s10, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -44562,53 +42791,55 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_757
-	s_branch .LBB10_754
-.LBB10_758:
+	s_cbranch_execnz .LBB10_752
+	s_branch .LBB10_749
+.LBB10_753:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_760
+	s_cbranch_execz .LBB10_755
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[30:31]
 	s_waitcnt vmcnt(0)
-	ds_store_b32 v2, v3 offset:23668
-.LBB10_760:
+	ds_store_b32 v2, v3 offset:23656
+.LBB10_755:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_761:
+.LBB10_756:
 	v_readlane_b32 s2, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB10_765
+	s_cbranch_vccz .LBB10_760
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_764
+	s_cbranch_execz .LBB10_759
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5c00, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:20 offset1:30
-.LBB10_764:
+	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
+.LBB10_759:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_765:
+.LBB10_760:
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_1298
-	v_mov_b32_e32 v7, 0
+	s_cbranch_vccz .LBB10_1293
+	v_mov_b32_e32 v3, 0
 	s_mov_b32 s35, 0
-	ds_load_b32 v2, v7 offset:23616
+	ds_load_b32 v2, v3 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s34, v2
 	v_cmp_lt_u32_e64 s10, v0, v2
 	s_and_saveexec_b32 s14, s10
-	s_cbranch_execz .LBB10_769
-	v_dual_mov_b32 v2, 0x5c68 :: v_dual_mov_b32 v9, v1
+	s_cbranch_execz .LBB10_764
+	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v9, v1
+	v_mov_b32_e32 v6, 0x5c64
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_mul_i32 s11, s58, 20
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
 	s_add_i32 s3, s3, s2
 	s_add_u32 s15, s30, s11
 	s_addc_u32 s16, s31, s3
@@ -44618,24 +42849,25 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s18, s31, s3
 	s_lshl_b64 s[2:3], s[58:59], 3
 	s_mov_b32 s19, s35
-.LBB10_768:
+.LBB10_763:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s15, v10
 	v_add_co_ci_u32_e64 v13, null, s16, v11, vcc_lo
-	global_load_b32 v6, v[12:13], off
+	global_load_b32 v2, v[12:13], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[12:13], 2, v[6:7]
+	v_lshlrev_b64 v[12:13], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s33, v12
 	v_add_co_ci_u32_e64 v13, null, s76, v13, vcc_lo
 	global_load_b32 v14, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v12, s67, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_eq_f32_e64 s13, v14, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v14, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v15, v12, v4
+	v_sub_f32_e32 v15, v12, v6
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v15
 	v_cndmask_b32_e32 v12, 0xc2d00000, v15, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
@@ -44708,19 +42940,19 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v17, 1.0, v17
 	v_mul_f32_e32 v17, v17, v18
-	v_cvt_f32_u32_e32 v18, v6
+	v_cvt_f32_u32_e32 v18, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v16, v17, v16
-	v_cmp_ge_f32_e32 vcc_lo, v3, v18
+	v_cmp_ge_f32_e32 vcc_lo, v5, v18
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e64 v15, 0x7fc00000, v16, s11
-	v_cmp_gt_f32_e64 s11, v14, v2
+	v_cmp_gt_f32_e64 s11, v14, v4
 	s_and_b32 s13, s13, vcc_lo
 	s_or_b32 s19, s12, s19
 	v_cndmask_b32_e64 v21, 0, 1.0, s13
-	v_div_scale_f32 v16, null, v5, v5, v15
+	v_div_scale_f32 v16, null, v7, v7, v15
 	v_cndmask_b32_e64 v18, 0, 1.0, s11
-	v_div_scale_f32 v20, s11, v15, v5, v15
+	v_div_scale_f32 v20, s11, v15, v7, v15
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_rcp_f32_e32 v17, v16
 	s_mov_b32 vcc_lo, s11
@@ -44737,7 +42969,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v14, v16, v17, v14
 	v_cndmask_b32_e64 v16, v18, v21, s13
-	v_div_fixup_f32 v14, v14, v5, v15
+	v_div_fixup_f32 v14, v14, v7, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v16
 	v_add_f32_e32 v15, 0, v14
@@ -44753,17 +42985,17 @@ tessera_gumbel_pairwise_split:
 	s_clause 0x2
 	global_store_b32 v[12:13], v17, off
 	global_store_b32 v[10:11], v16, off
-	global_store_b32 v[14:15], v6, off
+	global_store_b32 v[14:15], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_768
-.LBB10_769:
+	s_cbranch_execnz .LBB10_763
+.LBB10_764:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_cmp_ngt_f32 s66, 0
 	s_mov_b32 s44, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_882
+	s_cbranch_scc1 .LBB10_877
 	s_add_u32 s2, s58, -1
 	s_addc_u32 s3, s59, -1
 	s_mov_b32 s97, s78
@@ -44849,8 +43081,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_dual_mov_b32 v9, 0 :: v_dual_cndmask_b32 v62, 0, v3
 	v_cndmask_b32_e32 v61, 1, v2, vcc_lo
-	s_branch .LBB10_773
-.LBB10_771:
+	s_branch .LBB10_768
+.LBB10_766:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -45092,24 +43324,24 @@ tessera_gumbel_pairwise_split:
 	s_or_b64 s[64:65], s[64:65], s[16:17]
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s84, 2, s2
-.LBB10_772:
+.LBB10_767:
 	s_add_u32 s52, s52, 1
 	s_addc_u32 s53, s53, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[52:53], 8
-	s_cbranch_scc1 .LBB10_883
-.LBB10_773:
+	s_cbranch_scc1 .LBB10_878
+.LBB10_768:
 	s_cmp_eq_u32 s84, 0
-	s_cbranch_scc0 .LBB10_772
+	s_cbranch_scc0 .LBB10_767
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_776
+	s_cbranch_execz .LBB10_771
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB10_776:
+.LBB10_771:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -45120,7 +43352,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execz .LBB10_780
+	s_cbranch_execz .LBB10_775
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -45128,7 +43360,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s3, 0
-.LBB10_778:
+.LBB10_773:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[20:21], 2, v[18:19]
 	v_add_co_u32 v22, vcc_lo, s30, v20
@@ -45181,14 +43413,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v14, v22, v14, s15
 	v_cndmask_b32_e64 v12, v20, v12, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_778
+	s_cbranch_execnz .LBB10_773
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_780:
+.LBB10_775:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s14, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_781:
+.LBB10_776:
 	s_ctz_i32_b32 s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s16, v16, s15
@@ -45197,7 +43429,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s3, s3, s17
 	s_lshl_b32 s15, 1, s15
 	s_and_not1_b32 s14, s14, s15
-	s_cbranch_scc1 .LBB10_781
+	s_cbranch_scc1 .LBB10_776
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s14, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -45209,7 +43441,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s14, exec_lo
 	s_mov_b64 s[2:3], -1
-.LBB10_785:
+.LBB10_780:
 	s_ctz_i32_b32 s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s17, v15, s15
@@ -45221,7 +43453,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s15, 1, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s14, s14, s15
-	s_cbranch_scc1 .LBB10_785
+	s_cbranch_scc1 .LBB10_780
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s14, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -45233,7 +43465,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s14, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_789:
+.LBB10_784:
 	s_ctz_i32_b32 s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s17, v13, s15
@@ -45245,7 +43477,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s15, 1, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s14, s14, s15
-	s_cbranch_scc1 .LBB10_789
+	s_cbranch_scc1 .LBB10_784
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s14, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -45257,7 +43489,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s14, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_793:
+.LBB10_788:
 	s_ctz_i32_b32 s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s17, v3, s15
@@ -45265,7 +43497,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s15, 1, s15
 	s_or_b64 s[2:3], s[2:3], s[16:17]
 	s_and_not1_b32 s14, s14, s15
-	s_cbranch_scc1 .LBB10_793
+	s_cbranch_scc1 .LBB10_788
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s14, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -45309,13 +43541,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s85, s16, s14
 	v_readfirstlane_b32 s14, v17
 	s_and_b32 vcc_lo, exec_lo, s85
-	s_cbranch_vccnz .LBB10_772
+	s_cbranch_vccnz .LBB10_767
 	v_cmp_gt_u64_e64 s16, s[2:3], 15
 	s_add_u32 s24, s15, 1
 	s_addc_u32 s25, s14, 0
 	s_and_b32 vcc_lo, exec_lo, s16
 	s_mov_b32 s16, -1
-	s_cbranch_vccz .LBB10_830
+	s_cbranch_vccz .LBB10_825
 	s_sub_u32 s16, s15, s42
 	s_clz_i32_u64 s15, s[2:3]
 	s_subb_u32 s17, s14, s43
@@ -45341,11 +43573,11 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s16, s26, 1
 	s_addc_u32 s17, s27, 0
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB10_801
+	s_cbranch_execz .LBB10_796
 	v_mov_b32_e32 v5, v76
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s15, 0
-.LBB10_800:
+.LBB10_795:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -45355,18 +43587,18 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_800
-.LBB10_801:
+	s_cbranch_execnz .LBB10_795
+.LBB10_796:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB10_806
+	s_cbranch_execz .LBB10_801
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s19, 0
-	s_branch .LBB10_804
-.LBB10_803:
+	s_branch .LBB10_799
+.LBB10_798:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -45375,8 +43607,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB10_806
-.LBB10_804:
+	s_cbranch_execz .LBB10_801
+.LBB10_799:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[2:3]
 	v_add_co_u32 v9, vcc_lo, s30, v7
@@ -45405,7 +43637,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s15, s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s14, s15
-	s_cbranch_execz .LBB10_803
+	s_cbranch_execz .LBB10_798
 	v_sub_co_u32 v7, vcc_lo, v7, s42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v8, null, s43, v8, vcc_lo
@@ -45413,19 +43645,19 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v7
 	ds_add_f32 v7, v5
-	s_branch .LBB10_803
-.LBB10_806:
+	s_branch .LBB10_798
+.LBB10_801:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_811
+	s_cbranch_scc1 .LBB10_806
 	v_cmp_gt_u64_e64 s20, s[26:27], 6
 	s_and_b32 s28, s16, 7
 	s_mov_b32 s29, s44
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB10_812
+	s_cbranch_vccz .LBB10_807
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s21, s26, 2
@@ -45435,7 +43667,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s22, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s23, s82
-.LBB10_809:
+.LBB10_804:
 	v_mov_b32_e32 v5, s46
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -45572,23 +43804,23 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s46, s46, 32
 	s_cmp_lg_u64 s[14:15], s[18:19]
-	s_cbranch_scc1 .LBB10_809
+	s_cbranch_scc1 .LBB10_804
 	s_cmp_lg_u64 s[28:29], 0
 	s_mov_b32 s19, 0
 	s_cselect_b32 s18, -1, 0
-	s_branch .LBB10_813
-.LBB10_811:
+	s_branch .LBB10_808
+.LBB10_806:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB10_829
-.LBB10_812:
+	s_branch .LBB10_824
+.LBB10_807:
 	s_mov_b32 s19, -1
 	s_mov_b32 s18, 0
-.LBB10_813:
+.LBB10_808:
 	v_dual_mov_b32 v10, v8 :: v_dual_mov_b32 v9, v7
 	v_dual_mov_b32 v12, v3 :: v_dual_mov_b32 v11, v2
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccz .LBB10_815
+	s_cbranch_vccz .LBB10_810
 	v_mov_b32_e32 v11, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
 	v_mov_b32_e32 v10, 0
@@ -45597,10 +43829,10 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s22, -1
 	s_mov_b32 s23, s82
 	s_mov_b32 s18, -1
-.LBB10_815:
+.LBB10_810:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB10_818
+	s_cbranch_vccnz .LBB10_813
 	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v2, v11
 	v_mov_b32_e32 v7, v9
 	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
@@ -45608,7 +43840,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[18:19], s[28:29]
 	s_sub_i32 s15, s21, s14
 	.p2align	6
-.LBB10_817:
+.LBB10_812:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s15
 	s_add_i32 s15, s15, -4
@@ -45631,8 +43863,8 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_817
-.LBB10_818:
+	s_cbranch_scc1 .LBB10_812
+.LBB10_813:
 	v_mul_lo_u32 v5, v8, v79
 	v_mul_lo_u32 v9, v7, v80
 	v_mad_u64_u32 v[7:8], null, v7, v79, 0
@@ -45648,7 +43880,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s20
 	v_cndmask_b32_e64 v2, v5, v2, s11
 	v_cndmask_b32_e64 v3, v7, v3, s11
-	s_cbranch_vccz .LBB10_822
+	s_cbranch_vccz .LBB10_817
 	s_and_b32 s14, s16, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -45659,7 +43891,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[46:47], 0
 	s_sub_i32 s88, s87, 28
 	s_mov_b64 s[70:71], 0
-.LBB10_820:
+.LBB10_815:
 	v_mov_b32_e32 v5, s88
 	s_add_u32 s72, s26, s70
 	s_addc_u32 s73, s27, s71
@@ -45784,36 +44016,36 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s71, s71, -1
 	s_sub_i32 s88, s88, 32
 	s_cmp_eq_u64 s[68:69], s[70:71]
-	s_cbranch_scc0 .LBB10_820
+	s_cbranch_scc0 .LBB10_815
 	s_cmp_lg_u64 s[28:29], 0
 	v_dual_mov_b32 v13, s46 :: v_dual_mov_b32 v14, s47
 	s_mov_b32 s15, 0
 	s_cselect_b32 s14, -1, 0
-	s_branch .LBB10_823
-.LBB10_822:
+	s_branch .LBB10_818
+.LBB10_817:
 	s_mov_b32 s15, -1
 	s_mov_b32 s14, 0
-.LBB10_823:
+.LBB10_818:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccz .LBB10_825
+	s_cbranch_vccz .LBB10_820
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s87, s26, 2
 	s_mov_b32 s14, -1
-.LBB10_825:
+.LBB10_820:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB10_829
+	s_cbranch_vccnz .LBB10_824
 	v_lshlrev_b32_e32 v5, 2, v13
 	v_sub_co_u32 v9, vcc_lo, s26, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v10, null, s27, v14, vcc_lo
 	v_sub_nc_u32_e32 v5, s87, v5
 	.p2align	6
-.LBB10_827:
+.LBB10_822:
 	ds_load_b32 v15, v5
 	v_lshlrev_b64 v[13:14], s86, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
@@ -45836,28 +44068,28 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s29, s29, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[28:29], 0
-	s_cbranch_scc1 .LBB10_827
+	s_cbranch_scc1 .LBB10_822
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB10_829:
+.LBB10_824:
 	s_mov_b32 s16, 0
-.LBB10_830:
+.LBB10_825:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB10_841
+	s_cbranch_vccz .LBB10_836
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB10_838
+	s_cbranch_execz .LBB10_833
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_mov_b32 s17, 0
-	s_branch .LBB10_835
-.LBB10_833:
+	s_branch .LBB10_830
+.LBB10_828:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s15, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s15, v5, 3
 	ds_store_b64 v2, v[9:10] offset:16384
-.LBB10_834:
+.LBB10_829:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -45866,8 +44098,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB10_838
-.LBB10_835:
+	s_cbranch_execz .LBB10_833
+.LBB10_830:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[7:8]
 	v_add_co_u32 v9, vcc_lo, s30, v2
@@ -45896,19 +44128,19 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s15, s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s14, s15
-	s_cbranch_execz .LBB10_834
+	s_cbranch_execz .LBB10_829
 	s_mov_b32 s18, exec_lo
 	s_mov_b32 s15, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s18, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_833
+	s_cbranch_execz .LBB10_828
 	s_bcnt1_i32_b32 s18, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s18
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB10_833
-.LBB10_838:
+	s_branch .LBB10_828
+.LBB10_833:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_cmp_gt_u64_e32 vcc_lo, s[2:3], v[0:1]
 	v_mov_b32_e32 v9, -1
@@ -45921,7 +44153,7 @@ tessera_gumbel_pairwise_split:
 	s_xor_b32 s2, exec_lo, s2
 	ds_load_b64 v[9:10], v81
 	s_or_b32 exec_lo, exec_lo, s2
-.LBB10_841:
+.LBB10_836:
 	s_and_b32 s2, s12, s83
 	v_mov_b32_e32 v63, 0
 	s_waitcnt lgkmcnt(0)
@@ -45944,11 +44176,11 @@ tessera_gumbel_pairwise_split:
 	ds_load_b128 v[27:30], v4 offset:16464
 	ds_load_b128 v[31:34], v4 offset:16480
 	ds_load_b128 v[35:38], v4 offset:16496
-	s_cbranch_vccnz .LBB10_844
+	s_cbranch_vccnz .LBB10_839
 	s_mov_b64 s[2:3], s[54:55]
 	s_mov_b64 s[16:17], s[56:57]
 	.p2align	6
-.LBB10_843:
+.LBB10_838:
 	s_lshr_b64 s[14:15], s[44:45], s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s14, v63
@@ -45973,16 +44205,16 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
 	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB10_843
-.LBB10_844:
+	s_cbranch_scc0 .LBB10_838
+.LBB10_839:
 	v_mov_b32_e32 v65, 0
 	v_mov_b32_e32 v66, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s74
-	s_cbranch_vccnz .LBB10_847
+	s_cbranch_vccnz .LBB10_842
 	s_mov_b64 s[2:3], s[54:55]
 	s_mov_b64 s[16:17], s[56:57]
 	.p2align	6
-.LBB10_846:
+.LBB10_841:
 	s_lshr_b64 s[14:15], s[44:45], s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s14, v65
@@ -46007,18 +44239,18 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
 	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB10_846
-.LBB10_847:
+	s_cbranch_scc0 .LBB10_841
+.LBB10_842:
 	v_mov_b32_e32 v67, 0
 	v_mov_b32_e32 v68, 0
 	s_mov_b32 s2, exec_lo
 	v_cmpx_lt_u64_e64 v[63:64], v[65:66]
-	s_cbranch_execz .LBB10_862
+	s_cbranch_execz .LBB10_857
 	v_mov_b32_e32 v67, 0
 	v_mov_b32_e32 v68, 0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_850
-.LBB10_849:
+	s_branch .LBB10_845
+.LBB10_844:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_co_u32 v63, vcc_lo, v63, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -46035,8 +44267,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_861
-.LBB10_850:
+	s_cbranch_execz .LBB10_856
+.LBB10_845:
 	v_lshlrev_b64 v[2:3], 2, v[63:64]
 	s_mov_b32 s14, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -46057,10 +44289,10 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v70, null, 0, v56, vcc_lo
 	v_cmpx_lt_u64_e64 v[67:68], v[69:70]
-	s_cbranch_execz .LBB10_857
+	s_cbranch_execz .LBB10_852
 	s_mov_b32 s15, 0
-	s_branch .LBB10_853
-.LBB10_852:
+	s_branch .LBB10_848
+.LBB10_847:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_lshlrev_b64 v[71:72], v71, 1
 	v_lshlrev_b32_e32 v3, 6, v3
@@ -46077,8 +44309,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_857
-.LBB10_853:
+	s_cbranch_execz .LBB10_852
+.LBB10_848:
 	v_sub_co_u32 v3, vcc_lo, v69, v67
 	v_ctz_i32_b32_e32 v39, v68
 	v_sub_co_ci_u32_e64 v40, null, v70, v68, vcc_lo
@@ -46123,7 +44355,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_ne_u32_e32 vcc_lo, 0, v54
 	v_mov_b32_e32 v54, 0
 	s_and_saveexec_b32 s16, vcc_lo
-	s_cbranch_execz .LBB10_852
+	s_cbranch_execz .LBB10_847
 	v_mov_b32_e32 v73, v72
 	v_dual_mov_b32 v39, 0 :: v_dual_mov_b32 v72, v71
 	v_lshl_add_u32 v85, v71, 6, s81
@@ -46146,7 +44378,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v54, v39
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_855:
+.LBB10_850:
 	s_clause 0x3
 	scratch_load_b128 v[86:89], v85, off offset:-60
 	scratch_load_b128 v[90:93], v85, off offset:-44
@@ -46171,11 +44403,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v52, v52, v99 :: v_dual_add_f32 v51, v51, v98
 	v_dual_add_f32 v54, v54, v101 :: v_dual_add_f32 v53, v53, v100
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_855
+	s_cbranch_execnz .LBB10_850
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB10_852
-.LBB10_857:
+	s_branch .LBB10_847
+.LBB10_852:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_sub_co_u32 v67, s14, s36, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
@@ -46233,13 +44465,13 @@ tessera_gumbel_pairwise_split:
 	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[37:38]
 	v_cndmask_b32_e32 v54, 0, v2, vcc_lo
 	v_cmpx_ne_u32_e32 0, v3
-	s_cbranch_execz .LBB10_849
+	s_cbranch_execz .LBB10_844
 	v_dual_mov_b32 v68, v4 :: v_dual_mov_b32 v67, v3
 	s_mov_b32 s15, 0
 	s_mov_b32 s16, s81
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_859:
+.LBB10_854:
 	s_clause 0x3
 	scratch_load_b128 v[84:87], off, s16 offset:-60
 	scratch_load_b128 v[88:91], off, s16 offset:-44
@@ -46264,21 +44496,21 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v51, v51, v96 :: v_dual_add_f32 v52, v52, v97
 	v_dual_add_f32 v53, v53, v98 :: v_dual_add_f32 v54, v54, v99
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_859
+	s_cbranch_execnz .LBB10_854
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-	s_branch .LBB10_849
-.LBB10_861:
+	s_branch .LBB10_844
+.LBB10_856:
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_862:
+.LBB10_857:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s2, exec_lo
 	v_cmpx_lt_u64_e64 v[67:68], v[57:58]
-	s_cbranch_execz .LBB10_869
+	s_cbranch_execz .LBB10_864
 	s_mov_b32 s3, 0
-	s_branch .LBB10_865
-.LBB10_864:
+	s_branch .LBB10_860
+.LBB10_859:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_lshlrev_b64 v[23:24], v23, 1
 	v_lshlrev_b32_e32 v2, 6, v3
@@ -46295,8 +44527,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_869
-.LBB10_865:
+	s_cbranch_execz .LBB10_864
+.LBB10_860:
 	v_sub_co_u32 v2, vcc_lo, v57, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v5, null, v58, v68, vcc_lo
@@ -46342,7 +44574,7 @@ tessera_gumbel_pairwise_split:
 	v_min3_u32 v2, v2, v3, 64
 	v_add_nc_u32_e32 v3, v2, v23
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB10_864
+	s_cbranch_execz .LBB10_859
 	v_mov_b32_e32 v25, v24
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v24, v23
 	v_lshl_add_u32 v2, v23, 6, s81
@@ -46365,7 +44597,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v22, v7
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_867:
+.LBB10_862:
 	s_waitcnt lgkmcnt(2)
 	scratch_load_b128 v[26:29], v2, off offset:-60
 	s_waitcnt lgkmcnt(1)
@@ -46393,11 +44625,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v19, v19, v38 :: v_dual_add_f32 v20, v20, v39
 	v_dual_add_f32 v21, v21, v40 :: v_dual_add_f32 v22, v22, v41
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_867
+	s_cbranch_execnz .LBB10_862
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-	s_branch .LBB10_864
-.LBB10_869:
+	s_branch .LBB10_859
+.LBB10_864:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(7)
@@ -46413,7 +44645,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(4)
 	v_mov_b32_e32 v19, 0
 	s_and_saveexec_b32 s14, s13
-	s_cbranch_execz .LBB10_875
+	s_cbranch_execz .LBB10_870
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0
@@ -46427,9 +44659,9 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s15, 0
 	s_mov_b32 s16, s81
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_872
+	s_branch .LBB10_867
 	.p2align	6
-.LBB10_871:
+.LBB10_866:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -46438,14 +44670,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_874
-.LBB10_872:
+	s_cbranch_execz .LBB10_869
+.LBB10_867:
 	v_lshrrev_b64 v[20:21], s2, v[57:58]
 	s_mov_b32 s17, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB10_871
+	s_cbranch_execz .LBB10_866
 	s_waitcnt lgkmcnt(3)
 	scratch_load_b128 v[20:23], off, s16 offset:-60
 	s_waitcnt lgkmcnt(2)
@@ -46467,11 +44699,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB10_871
-.LBB10_874:
+	s_branch .LBB10_866
+.LBB10_869:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_875:
+.LBB10_870:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s14
 	s_mov_b64 s[2:3], 0
@@ -46487,15 +44719,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_877
-.LBB10_876:
+	s_branch .LBB10_872
+.LBB10_871:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_cmp_eq_u64 s[2:3], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_880
-.LBB10_877:
+	s_cbranch_scc1 .LBB10_875
+.LBB10_872:
 	s_lshl_b64 s[14:15], 1, s2
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -46505,10 +44737,10 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[16:17], s[16:17], s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB10_876
+	s_cbranch_execz .LBB10_871
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s18, 0
-.LBB10_879:
+.LBB10_874:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -46587,11 +44819,11 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB10_879
-	s_branch .LBB10_876
-.LBB10_880:
+	s_cbranch_execnz .LBB10_874
+	s_branch .LBB10_871
+.LBB10_875:
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_771
+	s_cbranch_execz .LBB10_766
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -46608,25 +44840,25 @@ tessera_gumbel_pairwise_split:
 	ds_store_b128 v4, v[15:18] offset:20560
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:20576
-	s_branch .LBB10_771
-.LBB10_882:
+	s_branch .LBB10_766
+.LBB10_877:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1295
-.LBB10_883:
+	s_branch .LBB10_1290
+.LBB10_878:
 	s_cmp_lg_u32 s84, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1108
+	s_cbranch_scc0 .LBB10_1103
 	v_cndmask_b32_e64 v44, 0, 1, s74
 	s_cmp_eq_u32 s84, 0
 	s_cselect_b32 s2, -1, 0
 	s_cmp_lg_u32 s84, 3
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ne_u32_e32 vcc_lo, 1, v44
-	s_cbranch_scc1 .LBB10_1126
+	s_cbranch_scc1 .LBB10_1121
 	s_and_b32 vcc_lo, exec_lo, vcc_lo
-	s_cbranch_vccnz .LBB10_1110
+	s_cbranch_vccnz .LBB10_1105
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s22, 0xc84
@@ -46634,8 +44866,8 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s13, 0
 	s_mov_b64 s[14:15], 0
-	s_branch .LBB10_888
-.LBB10_887:
+	s_branch .LBB10_883
+.LBB10_882:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_add_u32 s2, s16, 1
 	s_addc_u32 s3, 0, 0
@@ -46646,8 +44878,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v5, v11, off
 	scratch_store_b64 v4, v[8:9], off
 	s_cmp_eq_u64 s[14:15], s[34:35]
-	s_cbranch_scc1 .LBB10_1111
-.LBB10_888:
+	s_cbranch_scc1 .LBB10_1106
+.LBB10_883:
 	s_lshl_b64 s[10:11], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s16, s75, s10
@@ -46663,8 +44895,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s10, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccz .LBB10_896
-.LBB10_889:
+	s_cbranch_vccz .LBB10_891
+.LBB10_884:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	v_subrev_co_ci_u32_e64 v2, null, 0, v4, vcc_lo
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[4:5]
@@ -46684,7 +44916,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_887
+	s_cbranch_execz .LBB10_882
 	v_add_co_u32 v6, vcc_lo, v4, -1
 	v_lshl_add_u32 v12, v4, 2, s22
 	v_lshl_add_u32 v13, v4, 3, s23
@@ -46693,7 +44925,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s17, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_893:
+.LBB10_888:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -46723,11 +44955,11 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s17, s10, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_893
+	s_cbranch_execnz .LBB10_888
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB10_887
-.LBB10_895:
+	s_branch .LBB10_882
+.LBB10_890:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_lshl_b64 s[10:11], 1, s18
 	v_lshl_add_u32 v3, v2, 2, 0xc88
@@ -46739,8 +44971,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, v4 :: v_dual_mov_b32 v3, v5
 	scratch_store_b64 v6, v[8:9], off
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB10_889
-.LBB10_896:
+	s_cbranch_vccnz .LBB10_884
+.LBB10_891:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_ctz_i32_b64 s10, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -46773,7 +45005,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, s18
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, s19
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_895
+	s_cbranch_execz .LBB10_890
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v13, v2, 2, s22
 	v_lshl_add_u32 v14, v2, 3, s23
@@ -46783,7 +45015,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[20:21], s[18:19]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_900:
+.LBB10_895:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
@@ -46814,14 +45046,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s24, s10, s24
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s24
-	s_cbranch_execnz .LBB10_900
+	s_cbranch_execnz .LBB10_895
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s24
-	s_branch .LBB10_895
-.LBB10_902:
+	s_branch .LBB10_890
+.LBB10_897:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB10_903:
+.LBB10_898:
 	v_sub_co_u32 v2, vcc_lo, s58, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v3, null, s59, v5, vcc_lo
@@ -46834,7 +45066,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v3, 0, v3 :: v_dual_cndmask_b32 v2, 0, v2
 	s_and_not1_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB10_906
+	s_cbranch_vccnz .LBB10_901
 	v_cmp_gt_u64_e64 s12, s[8:9], 1
 	s_mul_i32 s11, s59, 20
 	s_mul_hi_u32 s13, s58, 20
@@ -46851,7 +45083,7 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s8, s8, 1
 	s_brev_b32 s11, 1
 	.p2align	6
-.LBB10_905:
+.LBB10_900:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[16:17], s[10:11], s6
 	v_add_co_u32 v14, vcc_lo, s16, v8
@@ -46878,18 +45110,18 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
 	s_cmp_eq_u64 s[8:9], 0
-	s_cbranch_scc0 .LBB10_905
-	s_branch .LBB10_907
-.LBB10_906:
+	s_cbranch_scc0 .LBB10_900
+	s_branch .LBB10_902
+.LBB10_901:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
-.LBB10_907:
+.LBB10_902:
 	v_mov_b32_e32 v18, 0
 	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_mov_b32 s6, exec_lo
 	v_cmpx_lt_u64_e64 v[6:7], v[8:9]
-	s_cbranch_execz .LBB10_927
+	s_cbranch_execz .LBB10_922
 	v_mov_b32_e32 v14, 0
 	s_mul_i32 s4, s59, 20
 	s_mul_hi_u32 s5, s58, 20
@@ -46903,8 +45135,8 @@ tessera_gumbel_pairwise_split:
 	s_movk_i32 s9, 0x904
 	s_movk_i32 s11, 0x800
 	s_mov_b32 s10, 0
-	s_branch .LBB10_910
-.LBB10_909:
+	s_branch .LBB10_905
+.LBB10_904:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_co_u32 v6, vcc_lo, v6, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -46919,8 +45151,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v12, v26, off
 	scratch_store_b64 v22, v[20:21], off
 	s_and_not1_b32 exec_lo, exec_lo, s10
-	s_cbranch_execz .LBB10_926
-.LBB10_910:
+	s_cbranch_execz .LBB10_921
+.LBB10_905:
 	v_lshlrev_b64 v[16:17], 2, v[6:7]
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -46937,10 +45169,10 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v17, null, 0, v5, vcc_lo
 	v_cmpx_lt_u64_e64 v[10:11], v[16:17]
-	s_cbranch_execz .LBB10_920
+	s_cbranch_execz .LBB10_915
 	s_mov_b32 s5, 0
-	s_branch .LBB10_913
-.LBB10_912:
+	s_branch .LBB10_908
+.LBB10_907:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_lshlrev_b64 v[18:19], v18, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -46955,8 +45187,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b64 v19, v[22:23], off
 	s_or_b32 s5, vcc_lo, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB10_919
-.LBB10_913:
+	s_cbranch_execz .LBB10_914
+.LBB10_908:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
 	v_ctz_i32_b32_e32 v18, v11
 	v_ctz_i32_b32_e32 v22, v10
@@ -46997,7 +45229,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, v19
 	v_mov_b32_e32 v22, v18
 	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB10_912
+	s_cbranch_execz .LBB10_907
 	v_add_co_u32 v24, vcc_lo, v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, v19
 	v_lshl_add_u32 v27, v14, 2, s9
@@ -47007,7 +45239,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_917:
+.LBB10_912:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[24:25]
 	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
@@ -47037,14 +45269,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, s12, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_917
+	s_cbranch_execnz .LBB10_912
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-	s_branch .LBB10_912
-.LBB10_919:
+	s_branch .LBB10_907
+.LBB10_914:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_dual_mov_b32 v14, v20 :: v_dual_mov_b32 v15, v21
-.LBB10_920:
+.LBB10_915:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
@@ -47065,7 +45297,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v20, 0
 	v_mov_b32_e32 v21, 0
 	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB10_909
+	s_cbranch_execz .LBB10_904
 	v_add_co_u32 v10, vcc_lo, v14, -1
 	v_lshl_add_u32 v12, v14, 2, s9
 	v_lshl_add_u32 v22, v14, 3, s11
@@ -47074,7 +45306,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_924:
+.LBB10_919:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -47105,24 +45337,24 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, s12, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_924
+	s_cbranch_execnz .LBB10_919
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-	s_branch .LBB10_909
-.LBB10_926:
+	s_branch .LBB10_904
+.LBB10_921:
 	s_or_b32 exec_lo, exec_lo, s10
-.LBB10_927:
+.LBB10_922:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s6
 	s_mov_b32 s4, exec_lo
 	v_cmpx_lt_u64_e64 v[10:11], v[2:3]
-	s_cbranch_execz .LBB10_937
+	s_cbranch_execz .LBB10_932
 	v_mov_b32_e32 v5, 0
 	s_movk_i32 s5, 0x904
 	s_movk_i32 s7, 0x800
 	s_mov_b32 s6, 0
-	s_branch .LBB10_930
-.LBB10_929:
+	s_branch .LBB10_925
+.LBB10_924:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_lshlrev_b64 v[6:7], v6, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -47137,8 +45369,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b64 v7, v[12:13], off
 	s_or_b32 s6, vcc_lo, s6
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_936
-.LBB10_930:
+	s_cbranch_execz .LBB10_931
+.LBB10_925:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
 	v_ctz_i32_b32_e32 v6, v11
 	v_ctz_i32_b32_e32 v12, v10
@@ -47179,7 +45411,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v7
 	v_mov_b32_e32 v12, v6
 	s_xor_b32 exec_lo, exec_lo, s8
-	s_cbranch_execz .LBB10_929
+	s_cbranch_execz .LBB10_924
 	v_add_co_u32 v14, vcc_lo, v18, -1
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v7
 	v_lshl_add_u32 v16, v18, 2, s5
@@ -47189,7 +45421,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_934:
+.LBB10_929:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[14:15]
 	v_dual_mov_b32 v8, v18 :: v_dual_mov_b32 v9, v19
@@ -47219,14 +45451,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_934
+	s_cbranch_execnz .LBB10_929
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_929
-.LBB10_936:
+	s_branch .LBB10_924
+.LBB10_931:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
-.LBB10_937:
+.LBB10_932:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
@@ -47242,11 +45474,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[18:19]
-	s_cbranch_execz .LBB10_941
+	s_cbranch_execz .LBB10_936
 	v_lshlrev_b32_e32 v5, 2, v18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, 0x908, v5, -8
-.LBB10_939:
+.LBB10_934:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -47256,9 +45488,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB10_939
+	s_cbranch_execnz .LBB10_934
 	s_or_b32 exec_lo, exec_lo, s7
-.LBB10_941:
+.LBB10_936:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s6
 	s_add_u32 s2, s58, s2
@@ -47271,10 +45503,10 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_gt_u64_e64 s[2:3], v[0:1]
-	s_cbranch_execz .LBB10_943
+	s_cbranch_execz .LBB10_938
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_store_b32 v2, v4, s[74:75]
-.LBB10_943:
+.LBB10_938:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
@@ -47283,22 +45515,22 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_949
+	s_cbranch_scc1 .LBB10_944
 	s_clz_i32_u64 s1, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s6, 64, s1
 	s_subb_u32 s7, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_946
+	s_branch .LBB10_941
 	.p2align	6
-.LBB10_945:
+.LBB10_940:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[4:5], s[6:7]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_949
-.LBB10_946:
+	s_cbranch_scc1 .LBB10_944
+.LBB10_941:
 	s_lshl_b64 s[10:11], 1, s4
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -47308,12 +45540,12 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[8:9], s[8:9], s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[8:9], v[0:1]
-	s_cbranch_execz .LBB10_945
+	s_cbranch_execz .LBB10_940
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s12, 0
 	s_lshl_b64 s[10:11], s[10:11], 2
 	.p2align	6
-.LBB10_948:
+.LBB10_943:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s4, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -47335,36 +45567,37 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_948
-	s_branch .LBB10_945
-.LBB10_949:
+	s_cbranch_execnz .LBB10_943
+	s_branch .LBB10_940
+.LBB10_944:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_951
+	s_cbranch_execz .LBB10_946
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[74:75]
 	s_waitcnt vmcnt(0)
-	ds_store_b32 v2, v3 offset:23668
-.LBB10_951:
+	ds_store_b32 v2, v3 offset:23656
+.LBB10_946:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_952:
+.LBB10_947:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_965
+	s_cbranch_vccz .LBB10_960
 	s_mov_b32 s1, exec_lo
 	v_readlane_b32 s2, v144, 7
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_956
+	s_cbranch_execz .LBB10_951
+	v_mov_b32_e32 v2, 0x5c5c
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s2, 0
-	ds_load_b64 v[2:3], v4 offset:23656
-	ds_load_b32 v6, v4 offset:23664
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_b32 v6, v4 offset:23652
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
-.LBB10_955:
+.LBB10_950:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[4:5]
 	v_add_co_u32 v9, vcc_lo, s100, v7
@@ -47473,8 +45706,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s2, vcc_lo, s2
 	global_store_b32 v[7:8], v9, off
 	s_and_not1_b32 exec_lo, exec_lo, s2
-	s_cbranch_execnz .LBB10_955
-.LBB10_956:
+	s_cbranch_execnz .LBB10_950
+.LBB10_951:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s2, s58, -1
 	s_addc_u32 s3, s59, -1
@@ -47483,22 +45716,22 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_962
+	s_cbranch_scc1 .LBB10_957
 	s_clz_i32_u64 s1, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s6, 64, s1
 	s_subb_u32 s7, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_959
+	s_branch .LBB10_954
 	.p2align	6
-.LBB10_958:
+.LBB10_953:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[4:5], s[6:7]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_962
-.LBB10_959:
+	s_cbranch_scc1 .LBB10_957
+.LBB10_954:
 	s_lshl_b64 s[10:11], 1, s4
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -47508,12 +45741,12 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[8:9], s[8:9], s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[8:9], v[0:1]
-	s_cbranch_execz .LBB10_958
+	s_cbranch_execz .LBB10_953
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s12, 0
 	s_lshl_b64 s[10:11], s[10:11], 2
 	.p2align	6
-.LBB10_961:
+.LBB10_956:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s4, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -47535,65 +45768,67 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_961
-	s_branch .LBB10_958
-.LBB10_962:
+	s_cbranch_execnz .LBB10_956
+	s_branch .LBB10_953
+.LBB10_957:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_964
+	s_cbranch_execz .LBB10_959
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[74:75]
 	s_waitcnt vmcnt(0)
-	ds_store_b32 v2, v3 offset:23668
-.LBB10_964:
+	ds_store_b32 v2, v3 offset:23656
+.LBB10_959:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_965:
+.LBB10_960:
 	v_readlane_b32 s1, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_969
+	s_cbranch_vccz .LBB10_964
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_968
+	s_cbranch_execz .LBB10_963
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5c00, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:20 offset1:30
-.LBB10_968:
+	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
+.LBB10_963:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_969:
+.LBB10_964:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1676
+	s_cbranch_vccz .LBB10_1671
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s76, v2
-	s_cbranch_vccnz .LBB10_1087
+	s_cbranch_vccnz .LBB10_1082
 	v_cmp_gt_u32_e64 s12, s76, v0
 	s_mov_b32 s77, 0
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_974
-	v_dual_mov_b32 v2, 0x5c68 :: v_dual_mov_b32 v7, 0
+	s_cbranch_execz .LBB10_969
+	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x5c64 :: v_dual_mov_b32 v9, v1
 	s_mul_i32 s2, s59, 20
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_mul_hi_u32 s3, s58, 20
 	s_mul_i32 s4, s58, 20
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
 	s_add_i32 s3, s3, s2
 	s_add_u32 s4, s74, s4
 	s_addc_u32 s5, s75, s3
 	s_lshl_b64 s[2:3], s[58:59], 2
-	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
+	v_mov_b32_e32 v8, v0
 	s_add_u32 s6, s74, s2
 	s_addc_u32 s7, s75, s3
 	s_lshl_b64 s[2:3], s[58:59], 3
 	s_mov_b32 s8, s77
-.LBB10_973:
+.LBB10_968:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s4, v10
@@ -47607,8 +45842,9 @@ tessera_gumbel_pairwise_split:
 	global_load_b32 v14, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v12, s67, v14
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e64 s15, v14, v2
+	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v15, v12, v4
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v15
@@ -47730,15 +45966,15 @@ tessera_gumbel_pairwise_split:
 	global_store_b32 v[10:11], v16, off
 	global_store_b32 v[14:15], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB10_973
-.LBB10_974:
+	s_cbranch_execnz .LBB10_968
+.LBB10_969:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s66, 0
 	s_mov_b32 s34, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1088
+	s_cbranch_scc1 .LBB10_1083
 	s_add_u32 s2, s58, -1
 	s_addc_u32 s3, s59, -1
 	v_writelane_b32 v144, s78, 15
@@ -47829,8 +46065,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v10, -1
 	v_dual_mov_b32 v11, -1 :: v_dual_cndmask_b32 v62, 0, v3
 	v_cndmask_b32_e32 v61, 1, v2, vcc_lo
-	s_branch .LBB10_978
-.LBB10_976:
+	s_branch .LBB10_973
+.LBB10_971:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -48073,24 +46309,24 @@ tessera_gumbel_pairwise_split:
 	s_or_b64 s[42:43], s[42:43], s[4:5]
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s73, 2, s2
-.LBB10_977:
+.LBB10_972:
 	s_add_u32 s36, s36, 1
 	s_addc_u32 s37, s37, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[36:37], 8
-	s_cbranch_scc1 .LBB10_1089
-.LBB10_978:
+	s_cbranch_scc1 .LBB10_1084
+.LBB10_973:
 	s_cmp_eq_u32 s73, 0
-	s_cbranch_scc0 .LBB10_977
+	s_cbranch_scc0 .LBB10_972
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_981
+	s_cbranch_execz .LBB10_976
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB10_981:
+.LBB10_976:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -48101,7 +46337,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s12
-	s_cbranch_execz .LBB10_985
+	s_cbranch_execz .LBB10_980
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -48109,7 +46345,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s3, 0
-.LBB10_983:
+.LBB10_978:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[20:21], 2, v[18:19]
 	v_add_co_u32 v22, vcc_lo, s74, v20
@@ -48162,14 +46398,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v14, v22, v14, s17
 	v_cndmask_b32_e64 v12, v20, v12, s18
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_983
+	s_cbranch_execnz .LBB10_978
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_985:
+.LBB10_980:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_986:
+.LBB10_981:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s6, v16, s5
@@ -48178,7 +46414,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s3, s3, s7
 	s_lshl_b32 s5, 1, s5
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_986
+	s_cbranch_scc1 .LBB10_981
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -48190,7 +46426,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], -1
-.LBB10_990:
+.LBB10_985:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v15, s5
@@ -48202,7 +46438,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_990
+	s_cbranch_scc1 .LBB10_985
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -48214,7 +46450,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_994:
+.LBB10_989:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v13, s5
@@ -48226,7 +46462,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_994
+	s_cbranch_scc1 .LBB10_989
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -48238,7 +46474,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_998:
+.LBB10_993:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s5
@@ -48246,7 +46482,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_or_b64 s[2:3], s[2:3], s[6:7]
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_998
+	s_cbranch_scc1 .LBB10_993
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -48290,13 +46526,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s80, s6, s4
 	v_readfirstlane_b32 s4, v17
 	s_and_b32 vcc_lo, exec_lo, s80
-	s_cbranch_vccnz .LBB10_977
+	s_cbranch_vccnz .LBB10_972
 	v_cmp_gt_u64_e64 s6, s[2:3], 15
 	s_add_u32 s26, s5, 1
 	s_addc_u32 s27, s4, 0
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_mov_b32 s6, -1
-	s_cbranch_vccz .LBB10_1035
+	s_cbranch_vccz .LBB10_1030
 	s_sub_u32 s6, s5, s84
 	s_clz_i32_u64 s5, s[2:3]
 	s_subb_u32 s7, s4, s85
@@ -48322,11 +46558,11 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s8, s4, 1
 	s_addc_u32 s9, s5, 0
 	v_cmpx_gt_u64_e64 s[8:9], v[0:1]
-	s_cbranch_execz .LBB10_1006
+	s_cbranch_execz .LBB10_1001
 	v_mov_b32_e32 v5, v84
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s7, 0
-.LBB10_1005:
+.LBB10_1000:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -48336,18 +46572,18 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB10_1005
-.LBB10_1006:
+	s_cbranch_execnz .LBB10_1000
+.LBB10_1001:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s12
-	s_cbranch_execz .LBB10_1011
+	s_cbranch_execz .LBB10_1006
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s7, 0
-	s_branch .LBB10_1009
-.LBB10_1008:
+	s_branch .LBB10_1004
+.LBB10_1003:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -48356,8 +46592,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execz .LBB10_1011
-.LBB10_1009:
+	s_cbranch_execz .LBB10_1006
+.LBB10_1004:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[2:3]
 	v_add_co_u32 v9, vcc_lo, s74, v7
@@ -48386,7 +46622,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s11, s17, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s10, s11
-	s_cbranch_execz .LBB10_1008
+	s_cbranch_execz .LBB10_1003
 	v_sub_co_u32 v7, vcc_lo, v7, s84
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v8, null, s85, v8, vcc_lo
@@ -48394,19 +46630,19 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v7
 	ds_add_f32 v7, v5
-	s_branch .LBB10_1008
-.LBB10_1011:
+	s_branch .LBB10_1003
+.LBB10_1006:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_cmp_eq_u64 s[8:9], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1016
+	s_cbranch_scc1 .LBB10_1011
 	v_cmp_gt_u64_e64 s18, s[4:5], 6
 	s_and_b32 s6, s8, 7
 	s_mov_b32 s7, s34
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB10_1017
+	s_cbranch_vccz .LBB10_1012
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s19, s4, 2
@@ -48416,7 +46652,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, -1
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s20, s47
-.LBB10_1014:
+.LBB10_1009:
 	v_mov_b32_e32 v5, s22
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -48553,23 +46789,23 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s17, s17, 0
 	s_sub_i32 s22, s22, 32
 	s_cmp_lg_u64 s[10:11], s[16:17]
-	s_cbranch_scc1 .LBB10_1014
+	s_cbranch_scc1 .LBB10_1009
 	s_cmp_lg_u64 s[6:7], 0
 	s_mov_b32 s17, 0
 	s_cselect_b32 s16, -1, 0
-	s_branch .LBB10_1018
-.LBB10_1016:
+	s_branch .LBB10_1013
+.LBB10_1011:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB10_1034
-.LBB10_1017:
+	s_branch .LBB10_1029
+.LBB10_1012:
 	s_mov_b32 s17, -1
 	s_mov_b32 s16, 0
-.LBB10_1018:
+.LBB10_1013:
 	v_dual_mov_b32 v10, v8 :: v_dual_mov_b32 v9, v7
 	v_dual_mov_b32 v12, v3 :: v_dual_mov_b32 v11, v2
 	s_and_b32 vcc_lo, exec_lo, s17
-	s_cbranch_vccz .LBB10_1020
+	s_cbranch_vccz .LBB10_1015
 	v_mov_b32_e32 v11, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
 	v_mov_b32_e32 v10, 0
@@ -48578,10 +46814,10 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, s47
 	s_mov_b32 s16, -1
-.LBB10_1020:
+.LBB10_1015:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB10_1023
+	s_cbranch_vccnz .LBB10_1018
 	v_dual_mov_b32 v5, s20 :: v_dual_mov_b32 v2, v11
 	v_mov_b32_e32 v7, v9
 	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
@@ -48590,7 +46826,7 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s17, s19, s10
 	s_mov_b64 s[10:11], s[6:7]
 	.p2align	6
-.LBB10_1022:
+.LBB10_1017:
 	v_mov_b32_e32 v9, s17
 	s_add_i32 s17, s17, -4
 	ds_load_b32 v9, v9
@@ -48612,8 +46848,8 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s10, s10, -1
 	s_addc_u32 s11, s11, -1
 	s_cmp_lg_u64 s[10:11], 0
-	s_cbranch_scc1 .LBB10_1022
-.LBB10_1023:
+	s_cbranch_scc1 .LBB10_1017
+.LBB10_1018:
 	v_mul_lo_u32 v5, v8, v79
 	v_mul_lo_u32 v9, v7, v80
 	v_mad_u64_u32 v[7:8], null, v7, v79, 0
@@ -48629,7 +46865,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s18
 	v_cndmask_b32_e64 v2, v5, v2, s13
 	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB10_1027
+	s_cbranch_vccz .LBB10_1022
 	s_and_b32 s8, s8, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -48640,7 +46876,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[8:9], 0
 	s_sub_i32 s88, s87, 28
 	s_mov_b64 s[28:29], 0
-.LBB10_1025:
+.LBB10_1020:
 	v_mov_b32_e32 v5, s88
 	s_add_u32 s30, s4, s28
 	s_addc_u32 s31, s5, s29
@@ -48766,36 +47002,36 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s29, s29, -1
 	s_sub_i32 s88, s88, 32
 	s_cmp_eq_u64 s[10:11], s[28:29]
-	s_cbranch_scc0 .LBB10_1025
+	s_cbranch_scc0 .LBB10_1020
 	s_cmp_lg_u64 s[6:7], 0
 	v_dual_mov_b32 v14, s9 :: v_dual_mov_b32 v13, s8
 	s_mov_b32 s9, 0
 	s_cselect_b32 s8, -1, 0
-	s_branch .LBB10_1028
-.LBB10_1027:
+	s_branch .LBB10_1023
+.LBB10_1022:
 	s_mov_b32 s9, -1
 	s_mov_b32 s8, 0
-.LBB10_1028:
+.LBB10_1023:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_and_b32 vcc_lo, exec_lo, s9
-	s_cbranch_vccz .LBB10_1030
+	s_cbranch_vccz .LBB10_1025
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s87, s4, 2
 	s_mov_b32 s8, -1
-.LBB10_1030:
+.LBB10_1025:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s8
-	s_cbranch_vccnz .LBB10_1034
+	s_cbranch_vccnz .LBB10_1029
 	v_lshlrev_b32_e32 v5, 2, v13
 	v_sub_co_u32 v9, vcc_lo, s4, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v10, null, s5, v14, vcc_lo
 	v_sub_nc_u32_e32 v5, s87, v5
 	.p2align	6
-.LBB10_1032:
+.LBB10_1027:
 	ds_load_b32 v15, v5
 	v_lshlrev_b64 v[13:14], s81, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
@@ -48818,28 +47054,28 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_1032
+	s_cbranch_scc1 .LBB10_1027
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB10_1034:
+.LBB10_1029:
 	s_mov_b32 s6, 0
-.LBB10_1035:
+.LBB10_1030:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s6
-	s_cbranch_vccz .LBB10_1046
+	s_cbranch_vccz .LBB10_1041
 	s_and_saveexec_b32 s4, s12
-	s_cbranch_execz .LBB10_1043
+	s_cbranch_execz .LBB10_1038
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_mov_b32 s5, 0
-	s_branch .LBB10_1040
-.LBB10_1038:
+	s_branch .LBB10_1035
+.LBB10_1033:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s7, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s7, v5, 3
 	ds_store_b64 v2, v[9:10] offset:16384
-.LBB10_1039:
+.LBB10_1034:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -48848,8 +47084,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB10_1043
-.LBB10_1040:
+	s_cbranch_execz .LBB10_1038
+.LBB10_1035:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[7:8]
 	v_add_co_u32 v9, vcc_lo, s74, v2
@@ -48878,19 +47114,19 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s7, s17, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s6, s7
-	s_cbranch_execz .LBB10_1039
+	s_cbranch_execz .LBB10_1034
 	s_mov_b32 s8, exec_lo
 	s_mov_b32 s7, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s8, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_1038
+	s_cbranch_execz .LBB10_1033
 	s_bcnt1_i32_b32 s8, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s8
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB10_1038
-.LBB10_1043:
+	s_branch .LBB10_1033
+.LBB10_1038:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_cmp_gt_u64_e32 vcc_lo, s[2:3], v[0:1]
 	v_mov_b32_e32 v9, -1
@@ -48903,7 +47139,7 @@ tessera_gumbel_pairwise_split:
 	s_xor_b32 s2, exec_lo, s2
 	ds_load_b64 v[9:10], v81
 	s_or_b32 exec_lo, exec_lo, s2
-.LBB10_1046:
+.LBB10_1041:
 	s_and_b32 s2, s14, s72
 	v_mov_b32_e32 v63, 0
 	s_waitcnt lgkmcnt(0)
@@ -48926,11 +47162,11 @@ tessera_gumbel_pairwise_split:
 	ds_load_b128 v[27:30], v4 offset:16464
 	ds_load_b128 v[31:34], v4 offset:16480
 	ds_load_b128 v[35:38], v4 offset:16496
-	s_cbranch_vccnz .LBB10_1049
+	s_cbranch_vccnz .LBB10_1044
 	s_mov_b64 s[2:3], s[38:39]
 	s_mov_b64 s[4:5], s[40:41]
 	.p2align	6
-.LBB10_1048:
+.LBB10_1043:
 	s_lshr_b64 s[6:7], s[34:35], s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s6, v63
@@ -48955,16 +47191,16 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
 	s_cmp_eq_u64 s[4:5], 0
-	s_cbranch_scc0 .LBB10_1048
-.LBB10_1049:
+	s_cbranch_scc0 .LBB10_1043
+.LBB10_1044:
 	v_mov_b32_e32 v65, 0
 	v_mov_b32_e32 v66, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB10_1052
+	s_cbranch_vccnz .LBB10_1047
 	s_mov_b64 s[2:3], s[38:39]
 	s_mov_b64 s[4:5], s[40:41]
 	.p2align	6
-.LBB10_1051:
+.LBB10_1046:
 	s_lshr_b64 s[6:7], s[34:35], s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s6, v65
@@ -48989,18 +47225,18 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
 	s_cmp_eq_u64 s[4:5], 0
-	s_cbranch_scc0 .LBB10_1051
-.LBB10_1052:
+	s_cbranch_scc0 .LBB10_1046
+.LBB10_1047:
 	v_mov_b32_e32 v67, 0
 	v_mov_b32_e32 v68, 0
 	s_mov_b32 s2, exec_lo
 	v_cmpx_lt_u64_e64 v[63:64], v[65:66]
-	s_cbranch_execz .LBB10_1067
+	s_cbranch_execz .LBB10_1062
 	v_mov_b32_e32 v67, 0
 	v_mov_b32_e32 v68, 0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1055
-.LBB10_1054:
+	s_branch .LBB10_1050
+.LBB10_1049:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_add_co_u32 v63, vcc_lo, v63, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -49017,8 +47253,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1066
-.LBB10_1055:
+	s_cbranch_execz .LBB10_1061
+.LBB10_1050:
 	v_lshlrev_b64 v[2:3], 2, v[63:64]
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -49039,10 +47275,10 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v70, null, 0, v56, vcc_lo
 	v_cmpx_lt_u64_e64 v[67:68], v[69:70]
-	s_cbranch_execz .LBB10_1062
+	s_cbranch_execz .LBB10_1057
 	s_mov_b32 s5, 0
-	s_branch .LBB10_1058
-.LBB10_1057:
+	s_branch .LBB10_1053
+.LBB10_1052:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_lshlrev_b64 v[71:72], v71, 1
 	v_lshlrev_b32_e32 v3, 6, v3
@@ -49059,8 +47295,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB10_1062
-.LBB10_1058:
+	s_cbranch_execz .LBB10_1057
+.LBB10_1053:
 	v_sub_co_u32 v3, vcc_lo, v69, v67
 	v_ctz_i32_b32_e32 v39, v68
 	v_sub_co_ci_u32_e64 v40, null, v70, v68, vcc_lo
@@ -49105,7 +47341,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_ne_u32_e32 vcc_lo, 0, v54
 	v_mov_b32_e32 v54, 0
 	s_and_saveexec_b32 s6, vcc_lo
-	s_cbranch_execz .LBB10_1057
+	s_cbranch_execz .LBB10_1052
 	v_mov_b32_e32 v73, v72
 	v_dual_mov_b32 v39, 0 :: v_dual_mov_b32 v72, v71
 	v_lshl_add_u32 v86, v71, 6, s46
@@ -49128,7 +47364,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v54, v39
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1060:
+.LBB10_1055:
 	s_clause 0x3
 	scratch_load_b128 v[87:90], v86, off offset:-60
 	scratch_load_b128 v[91:94], v86, off offset:-44
@@ -49153,11 +47389,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v51, v51, v99 :: v_dual_add_f32 v52, v52, v100
 	v_dual_add_f32 v53, v53, v101 :: v_dual_add_f32 v54, v54, v102
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB10_1060
+	s_cbranch_execnz .LBB10_1055
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s7
-	s_branch .LBB10_1057
-.LBB10_1062:
+	s_branch .LBB10_1052
+.LBB10_1057:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_sub_co_u32 v67, s4, s78, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
@@ -49215,13 +47451,13 @@ tessera_gumbel_pairwise_split:
 	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[37:38]
 	v_cndmask_b32_e32 v54, 0, v2, vcc_lo
 	v_cmpx_ne_u32_e32 0, v3
-	s_cbranch_execz .LBB10_1054
+	s_cbranch_execz .LBB10_1049
 	v_dual_mov_b32 v68, v4 :: v_dual_mov_b32 v67, v3
 	s_mov_b32 s5, 0
 	s_mov_b32 s6, s46
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1064:
+.LBB10_1059:
 	s_clause 0x3
 	scratch_load_b128 v[85:88], off, s6 offset:-60
 	scratch_load_b128 v[89:92], off, s6 offset:-44
@@ -49246,21 +47482,21 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v51, v51, v97 :: v_dual_add_f32 v52, v52, v98
 	v_dual_add_f32 v53, v53, v99 :: v_dual_add_f32 v54, v54, v100
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1064
+	s_cbranch_execnz .LBB10_1059
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s5
-	s_branch .LBB10_1054
-.LBB10_1066:
+	s_branch .LBB10_1049
+.LBB10_1061:
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1067:
+.LBB10_1062:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s2, exec_lo
 	v_cmpx_lt_u64_e64 v[67:68], v[57:58]
-	s_cbranch_execz .LBB10_1074
+	s_cbranch_execz .LBB10_1069
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1070
-.LBB10_1069:
+	s_branch .LBB10_1065
+.LBB10_1064:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_lshlrev_b64 v[23:24], v23, 1
 	v_lshlrev_b32_e32 v2, 6, v3
@@ -49277,8 +47513,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1074
-.LBB10_1070:
+	s_cbranch_execz .LBB10_1069
+.LBB10_1065:
 	v_sub_co_u32 v2, vcc_lo, v57, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v5, null, v58, v68, vcc_lo
@@ -49324,7 +47560,7 @@ tessera_gumbel_pairwise_split:
 	v_min3_u32 v2, v2, v3, 64
 	v_add_nc_u32_e32 v3, v2, v23
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB10_1069
+	s_cbranch_execz .LBB10_1064
 	v_mov_b32_e32 v25, v24
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v24, v23
 	v_lshl_add_u32 v2, v23, 6, s46
@@ -49347,7 +47583,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v22, v7
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1072:
+.LBB10_1067:
 	s_waitcnt lgkmcnt(2)
 	scratch_load_b128 v[26:29], v2, off offset:-60
 	s_waitcnt lgkmcnt(1)
@@ -49375,11 +47611,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v19, v19, v38 :: v_dual_add_f32 v20, v20, v39
 	v_dual_add_f32 v21, v21, v40 :: v_dual_add_f32 v22, v22, v41
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1072
+	s_cbranch_execnz .LBB10_1067
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s5
-	s_branch .LBB10_1069
-.LBB10_1074:
+	s_branch .LBB10_1064
+.LBB10_1069:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(7)
@@ -49395,7 +47631,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(4)
 	v_mov_b32_e32 v19, 0
 	s_and_saveexec_b32 s4, s15
-	s_cbranch_execz .LBB10_1080
+	s_cbranch_execz .LBB10_1075
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0
@@ -49409,9 +47645,9 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s5, 0
 	s_mov_b32 s6, s46
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_1077
+	s_branch .LBB10_1072
 	.p2align	6
-.LBB10_1076:
+.LBB10_1071:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -49420,14 +47656,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB10_1079
-.LBB10_1077:
+	s_cbranch_execz .LBB10_1074
+.LBB10_1072:
 	v_lshrrev_b64 v[20:21], s2, v[57:58]
 	s_mov_b32 s7, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB10_1076
+	s_cbranch_execz .LBB10_1071
 	s_waitcnt lgkmcnt(3)
 	scratch_load_b128 v[20:23], off, s6 offset:-60
 	s_waitcnt lgkmcnt(2)
@@ -49449,11 +47685,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB10_1076
-.LBB10_1079:
+	s_branch .LBB10_1071
+.LBB10_1074:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1080:
+.LBB10_1075:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	s_mov_b64 s[2:3], 0
@@ -49469,15 +47705,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_1082
-.LBB10_1081:
+	s_branch .LBB10_1077
+.LBB10_1076:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_cmp_eq_u64 s[2:3], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1085
-.LBB10_1082:
+	s_cbranch_scc1 .LBB10_1080
+.LBB10_1077:
 	s_lshl_b64 s[4:5], 1, s2
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -49487,10 +47723,10 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[6:7], s[6:7], s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[6:7], v[0:1]
-	s_cbranch_execz .LBB10_1081
+	s_cbranch_execz .LBB10_1076
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s8, 0
-.LBB10_1084:
+.LBB10_1079:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -49569,11 +47805,11 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB10_1084
-	s_branch .LBB10_1081
-.LBB10_1085:
+	s_cbranch_execnz .LBB10_1079
+	s_branch .LBB10_1076
+.LBB10_1080:
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_976
+	s_cbranch_execz .LBB10_971
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -49590,25 +47826,25 @@ tessera_gumbel_pairwise_split:
 	ds_store_b128 v4, v[15:18] offset:20560
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:20576
-	s_branch .LBB10_976
-.LBB10_1087:
+	s_branch .LBB10_971
+.LBB10_1082:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1451
-.LBB10_1088:
+	s_branch .LBB10_1446
+.LBB10_1083:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1448
-.LBB10_1089:
+	s_branch .LBB10_1443
+.LBB10_1084:
 	s_cmp_lg_u32 s73, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1109
+	s_cbranch_scc0 .LBB10_1104
 	s_cmp_eq_u32 s73, 0
 	s_cselect_b32 s2, -1, 0
 	s_cmp_lg_u32 s73, 3
-	s_cbranch_scc1 .LBB10_1373
+	s_cbranch_scc1 .LBB10_1368
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB10_1357
+	s_cbranch_vccnz .LBB10_1352
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s16, 0x784
@@ -49616,8 +47852,8 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s5, 0
 	s_mov_b64 s[6:7], 0
-	s_branch .LBB10_1094
-.LBB10_1093:
+	s_branch .LBB10_1089
+.LBB10_1088:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_add_u32 s2, s8, 1
 	s_addc_u32 s3, 0, 0
@@ -49628,8 +47864,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v5, v11, off
 	scratch_store_b64 v4, v[8:9], off
 	s_cmp_eq_u64 s[6:7], s[76:77]
-	s_cbranch_scc1 .LBB10_1358
-.LBB10_1094:
+	s_cbranch_scc1 .LBB10_1353
+.LBB10_1089:
 	s_lshl_b64 s[8:9], s[6:7], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s10, s44, s8
@@ -49645,8 +47881,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s4, s[2:3], s[8:9]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccz .LBB10_1102
-.LBB10_1095:
+	s_cbranch_vccz .LBB10_1097
+.LBB10_1090:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	v_subrev_co_ci_u32_e64 v2, null, 0, v4, vcc_lo
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[4:5]
@@ -49666,7 +47902,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1093
+	s_cbranch_execz .LBB10_1088
 	v_add_co_u32 v6, vcc_lo, v4, -1
 	v_lshl_add_u32 v12, v4, 2, s16
 	v_lshl_add_u32 v13, v4, 3, s17
@@ -49675,7 +47911,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1099:
+.LBB10_1094:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -49705,11 +47941,11 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1099
+	s_cbranch_execnz .LBB10_1094
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_1093
-.LBB10_1101:
+	s_branch .LBB10_1088
+.LBB10_1096:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_lshl_b64 s[10:11], 1, s10
 	v_lshl_add_u32 v3, v2, 2, 0x788
@@ -49721,8 +47957,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, v4 :: v_dual_mov_b32 v3, v5
 	scratch_store_b64 v6, v[8:9], off
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_1095
-.LBB10_1102:
+	s_cbranch_vccnz .LBB10_1090
+.LBB10_1097:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_ctz_i32_b64 s4, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -49755,7 +47991,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, s10
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, s11
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1101
+	s_cbranch_execz .LBB10_1096
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v13, v2, 2, s16
 	v_lshl_add_u32 v14, v2, 3, s17
@@ -49765,7 +48001,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[14:15], s[10:11]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1106:
+.LBB10_1101:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -49796,30 +48032,30 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s18, s11, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB10_1106
+	s_cbranch_execnz .LBB10_1101
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
-	s_branch .LBB10_1101
-.LBB10_1108:
+	s_branch .LBB10_1096
+.LBB10_1103:
 	s_mov_b32 s2, -1
-	s_branch .LBB10_1293
-.LBB10_1109:
+	s_branch .LBB10_1288
+.LBB10_1104:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1445
-.LBB10_1110:
+	s_branch .LBB10_1440
+.LBB10_1105:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
 	s_mov_b64 s[2:3], 0
-.LBB10_1111:
+.LBB10_1106:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s10, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB10_1120
+	s_cbranch_vccnz .LBB10_1115
 	s_movk_i32 s18, 0xc84
 	s_movk_i32 s19, 0xb80
 	s_mov_b32 s13, 0
-	s_branch .LBB10_1114
-.LBB10_1113:
+	s_branch .LBB10_1109
+.LBB10_1108:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_lshl_b64 s[10:11], 1, s14
 	v_lshl_add_u32 v3, v2, 2, 0xc88
@@ -49831,8 +48067,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, v4 :: v_dual_mov_b32 v3, v5
 	scratch_store_b64 v6, v[8:9], off
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB10_1121
-.LBB10_1114:
+	s_cbranch_vccnz .LBB10_1116
+.LBB10_1109:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_ctz_i32_b64 s10, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -49865,7 +48101,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, s14
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, s15
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_1113
+	s_cbranch_execz .LBB10_1108
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v11, v2, 2, s18
 	v_lshl_add_u32 v12, v2, 3, s19
@@ -49875,7 +48111,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], s[14:15]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1118:
+.LBB10_1113:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -49906,13 +48142,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s20, s10, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB10_1118
+	s_cbranch_execnz .LBB10_1113
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s20
-	s_branch .LBB10_1113
-.LBB10_1120:
+	s_branch .LBB10_1108
+.LBB10_1115:
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
-.LBB10_1121:
+.LBB10_1116:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -49927,11 +48163,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB10_1125
+	s_cbranch_execz .LBB10_1120
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0xc88, v4, -8
-.LBB10_1123:
+.LBB10_1118:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -49941,18 +48177,18 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_1123
+	s_cbranch_execnz .LBB10_1118
 	s_or_b32 exec_lo, exec_lo, s12
-.LBB10_1125:
+.LBB10_1120:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cmp_le_f32_e64 s2, s66, v5
-.LBB10_1126:
+.LBB10_1121:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s80, s2
-	s_cbranch_execz .LBB10_1292
+	s_cbranch_execz .LBB10_1287
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	v_dual_mov_b32 v37, 0 :: v_dual_mov_b32 v34, 0
@@ -50032,7 +48268,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s11, s12
 	s_and_not1_b32 vcc_lo, exec_lo, s74
 	s_or_b32 s87, s13, s2
-	s_cbranch_vccnz .LBB10_1144
+	s_cbranch_vccnz .LBB10_1139
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s81
 	v_cndmask_b32_e64 v3, 0, 2.0, s82
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s83
@@ -50052,8 +48288,8 @@ tessera_gumbel_pairwise_split:
 	v_or3_b32 v2, v3, v2, v6
 	v_cndmask_b32_e64 v3, 0, 0x1000000, s10
 	v_or3_b32 v36, v4, v2, v3
-	s_branch .LBB10_1130
-.LBB10_1129:
+	s_branch .LBB10_1125
+.LBB10_1124:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -50127,8 +48363,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v38, v38, 3, 0xa88
 	v_cndmask_b32_e32 v2, v2, v45, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB10_1145
-.LBB10_1130:
+	s_cbranch_scc1 .LBB10_1140
+.LBB10_1125:
 	s_lshl_b64 s[16:17], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s30, s16
@@ -50148,8 +48384,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1138
-.LBB10_1131:
+	s_cbranch_vccz .LBB10_1133
+.LBB10_1126:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	v_cmp_eq_u64_e64 s11, 0, v[38:39]
 	v_subrev_co_ci_u32_e64 v34, null, 0, v38, vcc_lo
@@ -50171,14 +48407,14 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v40, 0 :: v_dual_cndmask_b32 v45, 0, v45
 	v_mov_b32_e32 v41, 0
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_1129
+	s_cbranch_execz .LBB10_1124
 	v_add_co_u32 v42, vcc_lo, v38, -1
 	v_lshl_add_u32 v46, v38, 3, s24
 	v_add_co_ci_u32_e64 v43, null, -1, v39, vcc_lo
 	s_mov_b64 s[2:3], 1
 	s_mov_b32 s17, 0
 	s_mov_b64 s[18:19], 1
-.LBB10_1135:
+.LBB10_1130:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	v_add3_u32 v47, v38, s18, -2
 	v_dual_mov_b32 v41, s3 :: v_dual_mov_b32 v40, s2
@@ -50282,11 +48518,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s17, s11, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1135
+	s_cbranch_execnz .LBB10_1130
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v38, -1, v34
-	s_branch .LBB10_1129
-.LBB10_1137:
+	s_branch .LBB10_1124
+.LBB10_1132:
 	s_or_b32 exec_lo, exec_lo, s25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -50361,8 +48597,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v38 :: v_dual_mov_b32 v35, v39
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1131
-.LBB10_1138:
+	s_cbranch_vccnz .LBB10_1126
+.LBB10_1133:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -50395,7 +48631,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v41, s19
 	v_dual_mov_b32 v47, 0 :: v_dual_mov_b32 v40, s18
 	s_xor_b32 exec_lo, exec_lo, s25
-	s_cbranch_execz .LBB10_1137
+	s_cbranch_execz .LBB10_1132
 	v_add_co_u32 v42, vcc_lo, v34, -1
 	v_lshl_add_u32 v48, v34, 3, s24
 	v_add_co_ci_u32_e64 v43, null, -1, v35, vcc_lo
@@ -50403,7 +48639,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s26, 0
 	s_mov_b64 s[22:23], s[18:19]
-.LBB10_1142:
+.LBB10_1137:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -50513,21 +48749,21 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
 	s_or_b32 s26, s11, s26
 	s_and_not1_b32 exec_lo, exec_lo, s26
-	s_cbranch_execnz .LBB10_1142
+	s_cbranch_execnz .LBB10_1137
 	s_or_b32 exec_lo, exec_lo, s26
 	v_mov_b32_e32 v34, v49
-	s_branch .LBB10_1137
-.LBB10_1144:
+	s_branch .LBB10_1132
+.LBB10_1139:
 	s_mov_b64 s[2:3], 0
-.LBB10_1145:
+.LBB10_1140:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1154
+	s_cbranch_vccnz .LBB10_1149
 	s_movk_i32 s20, 0xa80
 	s_mov_b32 s13, 0
-	s_branch .LBB10_1148
-.LBB10_1147:
+	s_branch .LBB10_1143
+.LBB10_1142:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -50602,8 +48838,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1155
-.LBB10_1148:
+	s_cbranch_vccnz .LBB10_1150
+.LBB10_1143:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -50636,7 +48872,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v42, 0 :: v_dual_mov_b32 v39, s15
 	v_mov_b32_e32 v38, s14
 	s_xor_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB10_1147
+	s_cbranch_execz .LBB10_1142
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v43, v34, 3, s20
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -50644,7 +48880,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s22, 0
 	s_mov_b64 s[18:19], s[14:15]
-.LBB10_1152:
+.LBB10_1147:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -50754,13 +48990,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s22, s11, s22
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_1152
+	s_cbranch_execnz .LBB10_1147
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v45
-	s_branch .LBB10_1147
-.LBB10_1154:
+	s_branch .LBB10_1142
+.LBB10_1149:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-.LBB10_1155:
+.LBB10_1150:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[2:3], 0
@@ -50850,9 +49086,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_u64_e64 s11, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB10_1159
+	s_cbranch_execz .LBB10_1154
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB10_1157:
+.LBB10_1152:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s2, s2, 1
@@ -50938,9 +49174,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1157
+	s_cbranch_execnz .LBB10_1152
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1159:
+.LBB10_1154:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s12
 	v_add_nc_u32_e32 v45, 0xfffff800, v74
@@ -51041,7 +49277,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v42, s2, v34
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1176
+	s_cbranch_vccnz .LBB10_1171
 	v_cndmask_b32_e64 v34, 0, 0x800000, s81
 	v_cndmask_b32_e64 v35, 0, 0x400000, s82
 	v_cndmask_b32_e64 v36, 0, 0x200000, s83
@@ -51061,8 +49297,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v42
-	s_branch .LBB10_1162
-.LBB10_1161:
+	s_branch .LBB10_1157
+.LBB10_1156:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -51136,8 +49372,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v36, v36, 3, 0xa88
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
 	scratch_store_b64 v36, v[38:39], off
-	s_cbranch_scc0 .LBB10_1177
-.LBB10_1162:
+	s_cbranch_scc0 .LBB10_1172
+.LBB10_1157:
 	s_lshl_b64 s[16:17], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s30, s16
@@ -51157,8 +49393,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1170
-.LBB10_1163:
+	s_cbranch_vccz .LBB10_1165
+.LBB10_1158:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_cmp_eq_u64_e64 s11, 0, v[36:37]
 	v_subrev_co_ci_u32_e64 v34, null, 0, v36, vcc_lo
@@ -51180,14 +49416,14 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v47
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_1161
+	s_cbranch_execz .LBB10_1156
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v48, v36, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
 	s_mov_b64 s[2:3], 1
 	s_mov_b32 s17, 0
 	s_mov_b64 s[18:19], 1
-.LBB10_1167:
+.LBB10_1162:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v36, s18, -2
 	v_dual_mov_b32 v39, s3 :: v_dual_mov_b32 v38, s2
@@ -51291,11 +49527,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s17, s11, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1167
+	s_cbranch_execnz .LBB10_1162
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v36, -1, v34
-	s_branch .LBB10_1161
-.LBB10_1169:
+	s_branch .LBB10_1156
+.LBB10_1164:
 	s_or_b32 exec_lo, exec_lo, s25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -51370,8 +49606,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v49, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1163
-.LBB10_1170:
+	s_cbranch_vccz .LBB10_1158
+.LBB10_1165:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -51404,7 +49640,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s19
 	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v38, s18
 	s_xor_b32 exec_lo, exec_lo, s25
-	s_cbranch_execz .LBB10_1169
+	s_cbranch_execz .LBB10_1164
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v50, v34, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -51412,7 +49648,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s26, 0
 	s_mov_b64 s[22:23], s[18:19]
-.LBB10_1174:
+.LBB10_1169:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -51522,23 +49758,23 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s26, s11, s26
 	s_and_not1_b32 exec_lo, exec_lo, s26
-	s_cbranch_execnz .LBB10_1174
+	s_cbranch_execnz .LBB10_1169
 	s_or_b32 exec_lo, exec_lo, s26
 	v_mov_b32_e32 v34, v51
-	s_branch .LBB10_1169
-.LBB10_1176:
+	s_branch .LBB10_1164
+.LBB10_1171:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	s_mov_b64 s[2:3], 0
-.LBB10_1177:
+.LBB10_1172:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1186
+	s_cbranch_vccnz .LBB10_1181
 	s_movk_i32 s20, 0xa80
 	s_mov_b32 s13, 0
-	s_branch .LBB10_1180
-.LBB10_1179:
+	s_branch .LBB10_1175
+.LBB10_1174:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -51613,8 +49849,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1187
-.LBB10_1180:
+	s_cbranch_vccz .LBB10_1182
+.LBB10_1175:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -51647,7 +49883,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s15
 	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v38, s14
 	s_xor_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB10_1179
+	s_cbranch_execz .LBB10_1174
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v46, v34, 3, s20
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -51655,7 +49891,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s22, 0
 	s_mov_b64 s[18:19], s[14:15]
-.LBB10_1184:
+.LBB10_1179:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -51765,13 +50001,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s22, s11, s22
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_1184
+	s_cbranch_execnz .LBB10_1179
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v47
-	s_branch .LBB10_1179
-.LBB10_1186:
+	s_branch .LBB10_1174
+.LBB10_1181:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-.LBB10_1187:
+.LBB10_1182:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[2:3], 0
@@ -51861,9 +50097,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_u64_e64 s11, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB10_1191
+	s_cbranch_execz .LBB10_1186
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB10_1189:
+.LBB10_1184:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s2, s2, 1
@@ -51949,9 +50185,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1189
+	s_cbranch_execnz .LBB10_1184
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1191:
+.LBB10_1186:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v43, 0
@@ -52052,7 +50288,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v42, v34, v42
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1208
+	s_cbranch_vccnz .LBB10_1203
 	v_cndmask_b32_e64 v34, 0, 0x8000, s81
 	v_cndmask_b32_e64 v35, 0, 0x4000, s82
 	v_cndmask_b32_e64 v36, 0, 0x2000, s83
@@ -52072,8 +50308,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v42
-	s_branch .LBB10_1194
-.LBB10_1193:
+	s_branch .LBB10_1189
+.LBB10_1188:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -52147,8 +50383,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v36, v36, 3, 0xa88
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
 	scratch_store_b64 v36, v[38:39], off
-	s_cbranch_scc0 .LBB10_1209
-.LBB10_1194:
+	s_cbranch_scc0 .LBB10_1204
+.LBB10_1189:
 	s_lshl_b64 s[16:17], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s30, s16
@@ -52168,8 +50404,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1202
-.LBB10_1195:
+	s_cbranch_vccz .LBB10_1197
+.LBB10_1190:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_cmp_eq_u64_e64 s11, 0, v[36:37]
 	v_subrev_co_ci_u32_e64 v34, null, 0, v36, vcc_lo
@@ -52191,14 +50427,14 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v47
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_1193
+	s_cbranch_execz .LBB10_1188
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v48, v36, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
 	s_mov_b64 s[2:3], 1
 	s_mov_b32 s17, 0
 	s_mov_b64 s[18:19], 1
-.LBB10_1199:
+.LBB10_1194:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v36, s18, -2
 	v_dual_mov_b32 v39, s3 :: v_dual_mov_b32 v38, s2
@@ -52302,11 +50538,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s17, s11, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1199
+	s_cbranch_execnz .LBB10_1194
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v36, -1, v34
-	s_branch .LBB10_1193
-.LBB10_1201:
+	s_branch .LBB10_1188
+.LBB10_1196:
 	s_or_b32 exec_lo, exec_lo, s25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -52381,8 +50617,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v49, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1195
-.LBB10_1202:
+	s_cbranch_vccz .LBB10_1190
+.LBB10_1197:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -52415,7 +50651,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s19
 	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v38, s18
 	s_xor_b32 exec_lo, exec_lo, s25
-	s_cbranch_execz .LBB10_1201
+	s_cbranch_execz .LBB10_1196
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v50, v34, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -52423,7 +50659,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s26, 0
 	s_mov_b64 s[22:23], s[18:19]
-.LBB10_1206:
+.LBB10_1201:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -52533,23 +50769,23 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s26, s11, s26
 	s_and_not1_b32 exec_lo, exec_lo, s26
-	s_cbranch_execnz .LBB10_1206
+	s_cbranch_execnz .LBB10_1201
 	s_or_b32 exec_lo, exec_lo, s26
 	v_mov_b32_e32 v34, v51
-	s_branch .LBB10_1201
-.LBB10_1208:
+	s_branch .LBB10_1196
+.LBB10_1203:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	s_mov_b64 s[2:3], 0
-.LBB10_1209:
+.LBB10_1204:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1218
+	s_cbranch_vccnz .LBB10_1213
 	s_movk_i32 s20, 0xa80
 	s_mov_b32 s13, 0
-	s_branch .LBB10_1212
-.LBB10_1211:
+	s_branch .LBB10_1207
+.LBB10_1206:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -52624,8 +50860,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1219
-.LBB10_1212:
+	s_cbranch_vccz .LBB10_1214
+.LBB10_1207:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -52658,7 +50894,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s15
 	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v38, s14
 	s_xor_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB10_1211
+	s_cbranch_execz .LBB10_1206
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v46, v34, 3, s20
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -52666,7 +50902,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s22, 0
 	s_mov_b64 s[18:19], s[14:15]
-.LBB10_1216:
+.LBB10_1211:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -52776,13 +51012,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s22, s11, s22
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_1216
+	s_cbranch_execnz .LBB10_1211
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v47
-	s_branch .LBB10_1211
-.LBB10_1218:
+	s_branch .LBB10_1206
+.LBB10_1213:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-.LBB10_1219:
+.LBB10_1214:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[2:3], 0
@@ -52872,9 +51108,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_u64_e64 s11, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB10_1223
+	s_cbranch_execz .LBB10_1218
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB10_1221:
+.LBB10_1216:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s2, s2, 1
@@ -52960,9 +51196,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1221
+	s_cbranch_execnz .LBB10_1216
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1223:
+.LBB10_1218:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v43, 0
@@ -53063,7 +51299,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v42, v34, v42
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1240
+	s_cbranch_vccnz .LBB10_1235
 	v_cndmask_b32_e64 v34, 0, 0x80, s81
 	v_cndmask_b32_e64 v35, 0, 64, s82
 	v_cndmask_b32_e64 v36, 0, 32, s83
@@ -53083,8 +51319,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v42
-	s_branch .LBB10_1226
-.LBB10_1225:
+	s_branch .LBB10_1221
+.LBB10_1220:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -53158,8 +51394,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v36, v36, 3, 0xa88
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
 	scratch_store_b64 v36, v[38:39], off
-	s_cbranch_scc0 .LBB10_1241
-.LBB10_1226:
+	s_cbranch_scc0 .LBB10_1236
+.LBB10_1221:
 	s_lshl_b64 s[16:17], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s30, s16
@@ -53179,8 +51415,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1234
-.LBB10_1227:
+	s_cbranch_vccz .LBB10_1229
+.LBB10_1222:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_cmp_eq_u64_e64 s11, 0, v[36:37]
 	v_subrev_co_ci_u32_e64 v34, null, 0, v36, vcc_lo
@@ -53202,14 +51438,14 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v47
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_1225
+	s_cbranch_execz .LBB10_1220
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v48, v36, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
 	s_mov_b64 s[2:3], 1
 	s_mov_b32 s17, 0
 	s_mov_b64 s[18:19], 1
-.LBB10_1231:
+.LBB10_1226:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v36, s18, -2
 	v_dual_mov_b32 v39, s3 :: v_dual_mov_b32 v38, s2
@@ -53313,11 +51549,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s17, s11, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1231
+	s_cbranch_execnz .LBB10_1226
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v36, -1, v34
-	s_branch .LBB10_1225
-.LBB10_1233:
+	s_branch .LBB10_1220
+.LBB10_1228:
 	s_or_b32 exec_lo, exec_lo, s25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -53392,8 +51628,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v49, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1227
-.LBB10_1234:
+	s_cbranch_vccz .LBB10_1222
+.LBB10_1229:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -53426,7 +51662,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s19
 	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v38, s18
 	s_xor_b32 exec_lo, exec_lo, s25
-	s_cbranch_execz .LBB10_1233
+	s_cbranch_execz .LBB10_1228
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v50, v34, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -53434,7 +51670,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s26, 0
 	s_mov_b64 s[22:23], s[18:19]
-.LBB10_1238:
+.LBB10_1233:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -53544,23 +51780,23 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s26, s11, s26
 	s_and_not1_b32 exec_lo, exec_lo, s26
-	s_cbranch_execnz .LBB10_1238
+	s_cbranch_execnz .LBB10_1233
 	s_or_b32 exec_lo, exec_lo, s26
 	v_mov_b32_e32 v34, v51
-	s_branch .LBB10_1233
-.LBB10_1240:
+	s_branch .LBB10_1228
+.LBB10_1235:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	s_mov_b64 s[2:3], 0
-.LBB10_1241:
+.LBB10_1236:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1250
+	s_cbranch_vccnz .LBB10_1245
 	s_movk_i32 s20, 0xa80
 	s_mov_b32 s13, 0
-	s_branch .LBB10_1244
-.LBB10_1243:
+	s_branch .LBB10_1239
+.LBB10_1238:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -53635,8 +51871,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1251
-.LBB10_1244:
+	s_cbranch_vccz .LBB10_1246
+.LBB10_1239:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -53669,7 +51905,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s15
 	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v38, s14
 	s_xor_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB10_1243
+	s_cbranch_execz .LBB10_1238
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v46, v34, 3, s20
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -53677,7 +51913,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s22, 0
 	s_mov_b64 s[18:19], s[14:15]
-.LBB10_1248:
+.LBB10_1243:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -53787,13 +52023,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s22, s11, s22
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_1248
+	s_cbranch_execnz .LBB10_1243
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v47
-	s_branch .LBB10_1243
-.LBB10_1250:
+	s_branch .LBB10_1238
+.LBB10_1245:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-.LBB10_1251:
+.LBB10_1246:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[2:3], 0
@@ -53883,9 +52119,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_u64_e64 s11, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB10_1255
+	s_cbranch_execz .LBB10_1250
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB10_1253:
+.LBB10_1248:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s2, s2, 1
@@ -53971,9 +52207,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1253
+	s_cbranch_execnz .LBB10_1248
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1255:
+.LBB10_1250:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v46, 0
@@ -54077,7 +52313,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v47, v2, v42
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1290
+	s_cbranch_scc1 .LBB10_1285
 	s_mov_b64 s[98:99], s[94:95]
 	s_mov_b32 s17, s15
 	s_movk_i32 s88, 0x980
@@ -54085,8 +52321,8 @@ tessera_gumbel_pairwise_split:
 	s_brev_b32 s19, 1
 	s_mov_b32 s18, s15
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB10_1258
-.LBB10_1257:
+	s_branch .LBB10_1253
+.LBB10_1252:
 	s_or_b32 exec_lo, exec_lo, s14
 	ds_store_b32 v45, v35
 	s_waitcnt lgkmcnt(0)
@@ -54228,8 +52464,8 @@ tessera_gumbel_pairwise_split:
 	s_cmp_eq_u64 s[20:21], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1289
-.LBB10_1258:
+	s_cbranch_scc1 .LBB10_1284
+.LBB10_1253:
 	s_lshl_b64 s[12:13], s[20:21], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v44
 	s_or_b32 s22, s12, 1
@@ -54280,7 +52516,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s11, s11, s77
 	s_lshr_b64 s[24:25], s[18:19], s11
-	s_cbranch_vccnz .LBB10_1275
+	s_cbranch_vccnz .LBB10_1270
 	s_and_b32 s11, s81, s96
 	s_and_b32 s12, s82, s95
 	s_and_b32 s13, s83, s94
@@ -54317,8 +52553,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	v_or3_b32 v36, v36, v38, s2
-	s_branch .LBB10_1261
-.LBB10_1260:
+	s_branch .LBB10_1256
+.LBB10_1255:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -54392,8 +52628,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v38, v38, 3, 0x988
 	v_cndmask_b32_e32 v2, v2, v48, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB10_1276
-.LBB10_1261:
+	s_cbranch_scc1 .LBB10_1271
+.LBB10_1256:
 	s_lshl_b64 s[12:13], s[64:65], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s68, s30, s12
@@ -54413,8 +52649,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s11, s[46:47], s[68:69]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1269
-.LBB10_1262:
+	s_cbranch_vccz .LBB10_1264
+.LBB10_1257:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	s_sub_u32 s46, s36, s68
 	s_subb_u32 s47, s37, 0
@@ -54442,14 +52678,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 vcc_lo, vcc_lo, s11
 	v_dual_mov_b32 v41, 0 :: v_dual_cndmask_b32 v48, 0, v48
 	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB10_1260
+	s_cbranch_execz .LBB10_1255
 	v_add_co_u32 v42, vcc_lo, v38, -1
 	v_lshl_add_u32 v49, v38, 3, s88
 	v_add_co_ci_u32_e64 v43, null, -1, v39, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b32 s69, 0
 	s_mov_b64 s[46:47], 1
-.LBB10_1266:
+.LBB10_1261:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	v_add3_u32 v50, v38, s46, -2
 	v_dual_mov_b32 v41, s13 :: v_dual_mov_b32 v40, s12
@@ -54554,11 +52790,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s69, s11, s69
 	s_and_not1_b32 exec_lo, exec_lo, s69
-	s_cbranch_execnz .LBB10_1266
+	s_cbranch_execnz .LBB10_1261
 	s_or_b32 exec_lo, exec_lo, s69
 	v_add_nc_u32_e32 v38, -1, v34
-	s_branch .LBB10_1260
-.LBB10_1268:
+	s_branch .LBB10_1255
+.LBB10_1263:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -54633,8 +52869,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v38 :: v_dual_mov_b32 v35, v39
 	v_cndmask_b32_e32 v2, v2, v50, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1262
-.LBB10_1269:
+	s_cbranch_vccnz .LBB10_1257
+.LBB10_1264:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[46:47]
@@ -54667,7 +52903,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v40, s70
 	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v41, s71
 	s_xor_b32 exec_lo, exec_lo, s13
-	s_cbranch_execz .LBB10_1268
+	s_cbranch_execz .LBB10_1263
 	v_add_co_u32 v42, vcc_lo, v34, -1
 	v_lshl_add_u32 v51, v34, 3, s88
 	v_add_co_ci_u32_e64 v43, null, -1, v35, vcc_lo
@@ -54675,7 +52911,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[72:73], 0
 	s_mov_b32 s14, 0
 	s_mov_b64 s[74:75], s[70:71]
-.LBB10_1273:
+.LBB10_1268:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	s_add_u32 s74, s74, 1
 	s_addc_u32 s75, s75, 0
@@ -54787,21 +53023,21 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
 	s_or_b32 s14, s11, s14
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_1273
+	s_cbranch_execnz .LBB10_1268
 	s_or_b32 exec_lo, exec_lo, s14
 	v_mov_b32_e32 v34, v52
-	s_branch .LBB10_1268
-.LBB10_1275:
+	s_branch .LBB10_1263
+.LBB10_1270:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	s_mov_b64 s[46:47], 0
-.LBB10_1276:
+.LBB10_1271:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s11, s[46:47], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1278
-	s_branch .LBB10_1285
-.LBB10_1277:
+	s_cbranch_vccz .LBB10_1273
+	s_branch .LBB10_1280
+.LBB10_1272:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -54876,8 +53112,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v40 :: v_dual_mov_b32 v35, v41
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1284
-.LBB10_1278:
+	s_cbranch_vccnz .LBB10_1279
+.LBB10_1273:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[46:47]
@@ -54910,7 +53146,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v36, s64
 	v_dual_mov_b32 v42, 0 :: v_dual_mov_b32 v37, s65
 	s_xor_b32 exec_lo, exec_lo, s13
-	s_cbranch_execz .LBB10_1277
+	s_cbranch_execz .LBB10_1272
 	v_add_co_u32 v38, vcc_lo, v34, -1
 	v_lshl_add_u32 v43, v34, 3, s88
 	v_add_co_ci_u32_e64 v39, null, -1, v35, vcc_lo
@@ -54918,7 +53154,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[68:69], 0
 	s_mov_b32 s14, 0
 	s_mov_b64 s[70:71], s[64:65]
-.LBB10_1282:
+.LBB10_1277:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[38:39]
 	s_add_u32 s70, s70, 1
 	s_addc_u32 s71, s71, 0
@@ -55029,13 +53265,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v41, null, 0, v41, vcc_lo
 	s_or_b32 s14, s11, s14
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_1282
+	s_cbranch_execnz .LBB10_1277
 	s_or_b32 exec_lo, exec_lo, s14
 	v_mov_b32_e32 v34, v48
-	s_branch .LBB10_1277
-.LBB10_1284:
+	s_branch .LBB10_1272
+.LBB10_1279:
 	v_dual_mov_b32 v34, v40 :: v_dual_mov_b32 v35, v41
-.LBB10_1285:
+.LBB10_1280:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	v_cndmask_b32_e64 v36, 0, 1, vcc_lo
@@ -55123,11 +53359,11 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_u64_e64 s11, 1, v[34:35]
 	v_cndmask_b32_e32 v35, 0, v38, vcc_lo
 	s_and_saveexec_b32 s14, s11
-	s_cbranch_execz .LBB10_1257
+	s_cbranch_execz .LBB10_1252
 	v_add_nc_u32_e32 v34, -2, v34
 	s_mov_b64 s[12:13], 0
 	s_mov_b32 s11, 0
-.LBB10_1287:
+.LBB10_1282:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v34
 	s_add_u32 s12, s12, 1
@@ -55214,15 +53450,15 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB10_1287
+	s_cbranch_execnz .LBB10_1282
 	s_or_b32 exec_lo, exec_lo, s11
-	s_branch .LBB10_1257
-.LBB10_1289:
+	s_branch .LBB10_1252
+.LBB10_1284:
 	s_mov_b64 s[94:95], s[98:99]
-	s_branch .LBB10_1291
-.LBB10_1290:
+	s_branch .LBB10_1286
+.LBB10_1285:
 	s_mov_b64 s[2:3], 0
-.LBB10_1291:
+.LBB10_1286:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s2, s36, s2
 	s_subb_u32 s3, s37, s3
@@ -55239,14 +53475,14 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s3, 32, s10
 	s_cvt_f32_u32 s2, s2
 	v_ldexp_f32 v2, s2, s3
-.LBB10_1292:
+.LBB10_1287:
 	s_or_b32 exec_lo, exec_lo, s80
 	s_mov_b32 s2, 0
-.LBB10_1293:
+.LBB10_1288:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s78, s97
-	s_cbranch_vccz .LBB10_1295
+	s_cbranch_vccz .LBB10_1290
 	v_cmp_lt_i64_e64 s2, s[42:43], 0
 	s_and_b32 s3, s43, 0x7fffffff
 	s_not_b32 s10, s43
@@ -55266,56 +53502,59 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s2, s3
-.LBB10_1295:
+.LBB10_1290:
 	s_and_saveexec_b32 s2, s0
 	v_add_nc_u32_e64 v4, 0x5c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:20 offset1:30
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1298:
+.LBB10_1293:
 	v_readlane_b32 s2, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB10_1302
+	s_cbranch_vccz .LBB10_1297
 	s_and_saveexec_b32 s2, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23636
+	ds_store_b32 v2, v2 offset:23624
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1302:
+.LBB10_1297:
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_1326
+	s_cbranch_vccz .LBB10_1321
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s42, exec_lo
-	ds_load_b32 v6, v15 offset:23616
+	ds_load_b32 v2, v15 offset:23600
 	s_waitcnt lgkmcnt(0)
-	v_cmpx_lt_u32_e64 v0, v6
-	s_cbranch_execz .LBB10_1307
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v2, 0x5c68
-	v_add_nc_u32_e64 v8, 0x5c00, 0
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB10_1302
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x5c5c
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
 	s_mul_i32 s10, s58, 20
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, 0x5c64
 	s_add_i32 s3, s3, s2
 	s_add_u32 s43, s30, s10
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
-	ds_load_2addr_b32 v[10:11], v8 offset0:20 offset1:30
+	ds_load_2addr_b32 v[6:7], v4 offset1:1
+	ds_load_2addr_b32 v[8:9], v8 offset1:1
+	v_add_nc_u32_e64 v4, 0x5c00, 0
 	s_addc_u32 s44, s31, s3
 	s_xor_b64 s[2:3], s[62:63], s[60:61]
 	s_add_u32 s16, s60, 0x9e3779b9
 	s_mul_hi_u32 s11, s62, 0xcd9e8d57
+	ds_load_2addr_b32 v[10:11], v4 offset0:17 offset1:27
 	s_addc_u32 s17, s61, 0
 	s_add_u32 s14, s61, 0xbb67ae85
 	s_addc_u32 s15, 0, 0
 	s_xor_b32 s2, s11, s60
 	s_mov_b32 s13, 0
 	s_xor_b32 s2, s2, s94
-	v_dual_mov_b32 v7, v9 :: v_dual_mov_b32 v14, 0xff800000
+	v_dual_mov_b32 v14, 0xff800000 :: v_dual_mov_b32 v13, v1
 	s_mul_hi_u32 s19, s2, 0xd2511f53
 	s_mul_i32 s18, s2, 0xd2511f53
 	s_mov_b32 s12, s19
@@ -55323,8 +53562,7 @@ tessera_gumbel_pairwise_split:
 	s_xor_b64 s[14:15], s[12:13], s[14:15]
 	s_add_u32 s20, s61, 0x76cf5d0a
 	s_addc_u32 s21, 0, 0
-	v_dual_mov_b32 v13, v1 :: v_dual_mov_b32 v12, v0
-	v_mov_b32_e32 v15, 0
+	v_dual_mov_b32 v12, v0 :: v_dual_mov_b32 v15, 0
 	s_mul_i32 s10, s62, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[20:21], s[18:19]
 	s_mov_b32 s20, 0xd078c69f
@@ -55358,15 +53596,15 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s37, 0x3fe55555
 	s_mov_b32 s39, 0x3dea39ef
 	s_mov_b32 s41, 0x3fe62e42
-.LBB10_1305:
+.LBB10_1300:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s43, v16
 	v_add_co_ci_u32_e64 v17, null, s44, v17, vcc_lo
-	global_load_b32 v8, v[16:17], off
+	global_load_b32 v4, v[16:17], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[16:17], 2, v[8:9]
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v8, 0
+	v_lshlrev_b64 v[16:17], 2, v[4:5]
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v4, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s33, v16
 	v_add_co_ci_u32_e64 v17, null, s76, v17, vcc_lo
@@ -55426,10 +53664,11 @@ tessera_gumbel_pairwise_split:
 	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
 	s_waitcnt vmcnt(0)
 	v_dual_mul_f32 v33, s67, v32 :: v_dual_add_nc_u32 v28, 0x95f62, v17
+	s_waitcnt lgkmcnt(2)
+	v_cmp_gt_f32_e64 s11, v32, v6
 	s_waitcnt lgkmcnt(1)
-	v_cmp_gt_f32_e64 s11, v32, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v29, v33, v4
+	v_sub_f32_e32 v29, v33, v8
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v29
 	v_cndmask_b32_e32 v26, 0xc2d00000, v29, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -55512,10 +53751,10 @@ tessera_gumbel_pairwise_split:
 	v_mul_f32_e32 v30, v31, v30
 	v_cndmask_b32_e32 v34, 0x7fc00000, v30, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v29, null, v5, v5, v34
+	v_div_scale_f32 v29, null, v9, v9, v34
 	v_rcp_f32_e32 v30, v29
 	v_fma_f64 v[20:21], -v[20:21], v[24:25], v[26:27]
-	v_div_scale_f32 v27, vcc_lo, v34, v5, v34
+	v_div_scale_f32 v27, vcc_lo, v34, v9, v34
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v26, -v29, v30, 1.0
 	v_fmac_f32_e32 v30, v26, v30
@@ -55578,7 +53817,7 @@ tessera_gumbel_pairwise_split:
 	v_add_co_u32 v18, s10, 0x95f62, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v19, null, 0, 0, s10
-	v_cmp_eq_f32_e64 s10, v32, v2
+	v_cmp_eq_f32_e64 s10, v32, v6
 	v_and_b32_e32 v17, 0xfffff, v18
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b64 v[18:19], 20, v[18:19]
@@ -55646,9 +53885,9 @@ tessera_gumbel_pairwise_split:
 	v_add_f64 v[16:17], v[16:17], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_add_f64 v[16:17], v[18:19], v[16:17]
-	v_cvt_f32_u32_e32 v18, v8
+	v_cvt_f32_u32_e32 v18, v4
 	v_cndmask_b32_e64 v19, 0, 1.0, s11
-	v_cmp_ge_f32_e32 vcc_lo, v3, v18
+	v_cmp_ge_f32_e32 vcc_lo, v7, v18
 	s_and_b32 s10, s10, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v20, 0, 1.0, s10
@@ -55659,7 +53898,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v19
 	v_cvt_f32_f64_e32 v16, v[16:17]
-	v_div_fixup_f32 v17, v35, v5, v34
+	v_div_fixup_f32 v17, v35, v9, v34
 	v_add_f32_e32 v17, 0, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v17, -1.0, v17, vcc_lo
@@ -55686,17 +53925,17 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cmp_u_f32_e32 vcc_lo, v16, v16
 	v_cmp_gt_f32_e64 s10, v16, v14
-	v_cmp_ge_u64_e64 s11, v[12:13], v[6:7]
+	v_cmp_ge_u64_e64 s11, v[12:13], v[2:3]
 	s_and_b32 s12, s12, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s10, s12
 	v_cndmask_b32_e32 v14, v14, v16, vcc_lo
-	v_cndmask_b32_e32 v15, v15, v8, vcc_lo
+	v_cndmask_b32_e32 v15, v15, v4, vcc_lo
 	s_or_b32 s13, s11, s13
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1305
+	s_cbranch_execnz .LBB10_1300
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1307:
+.LBB10_1302:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s42
 	ds_store_b32 v74, v14
@@ -55705,7 +53944,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_1309
+	s_cbranch_execz .LBB10_1304
 	ds_load_2addr_stride64_b32 v[4:5], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -55729,13 +53968,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1309:
+.LBB10_1304:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB10_1311
+	s_cbranch_execz .LBB10_1306
 	ds_load_2addr_stride64_b32 v[4:5], v75 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v74 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -55759,13 +53998,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1311:
+.LBB10_1306:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_1313
+	s_cbranch_execz .LBB10_1308
 	ds_load_2addr_b32 v[4:5], v75 offset1:32
 	ds_load_2addr_b32 v[6:7], v74 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -55789,13 +54028,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1313:
+.LBB10_1308:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_1315
+	s_cbranch_execz .LBB10_1310
 	ds_load_2addr_b32 v[4:5], v75 offset1:16
 	ds_load_2addr_b32 v[6:7], v74 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -55819,13 +54058,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1315:
+.LBB10_1310:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_1317
+	s_cbranch_execz .LBB10_1312
 	ds_load_2addr_b32 v[4:5], v75 offset1:8
 	ds_load_2addr_b32 v[6:7], v74 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -55849,13 +54088,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1317:
+.LBB10_1312:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_1319
+	s_cbranch_execz .LBB10_1314
 	ds_load_2addr_b32 v[4:5], v75 offset1:4
 	ds_load_2addr_b32 v[6:7], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -55879,13 +54118,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1319:
+.LBB10_1314:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_1321
+	s_cbranch_execz .LBB10_1316
 	ds_load_2addr_b32 v[4:5], v75 offset1:2
 	ds_load_2addr_b32 v[6:7], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -55909,13 +54148,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1321:
+.LBB10_1316:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1323
+	s_cbranch_execz .LBB10_1318
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v75
@@ -55941,23 +54180,23 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1323:
+.LBB10_1318:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1325
+	s_cbranch_execz .LBB10_1320
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:23636
-.LBB10_1325:
+	ds_store_b32 v2, v3 offset:23624
+.LBB10_1320:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1326:
+.LBB10_1321:
 	s_cmp_lt_f32 s66, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s2, -1, 0
@@ -55966,41 +54205,41 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s2, s2, s3
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s2, -1
-	s_cbranch_vccnz .LBB10_1330
+	s_cbranch_vccnz .LBB10_1325
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB10_1333
-.LBB10_1328:
+	s_cbranch_vccnz .LBB10_1328
+.LBB10_1323:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB10_1356
-.LBB10_1329:
+	s_cbranch_execnz .LBB10_1351
+.LBB10_1324:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
-.LBB10_1330:
+.LBB10_1325:
 	s_and_saveexec_b32 s2, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23640
+	ds_store_b32 v2, v2 offset:23628
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1328
-.LBB10_1333:
+	s_branch .LBB10_1323
+.LBB10_1328:
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0xff800000
 	s_mov_b32 s40, exec_lo
-	ds_load_b32 v2, v9 offset:23616
+	ds_load_b32 v2, v9 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1337
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0xff800000
+	s_cbranch_execz .LBB10_1332
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x5c5c
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
 	s_mul_i32 s10, s58, 20
 	s_add_i32 s3, s3, s2
 	s_add_u32 s41, s30, s10
-	ds_load_b64 v[6:7], v5 offset:23656
+	ds_load_2addr_b32 v[6:7], v4 offset1:1
 	s_addc_u32 s42, s31, s3
 	s_xor_b64 s[2:3], s[62:63], s[60:61]
 	s_add_u32 s16, s60, 0x9e3779b9
@@ -56011,7 +54250,7 @@ tessera_gumbel_pairwise_split:
 	s_xor_b32 s2, s11, s60
 	s_mov_b32 s13, 0
 	s_xor_b32 s2, s2, s94
-	v_mov_b32_e32 v3, v5
+	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, 0xff800000
 	s_mul_hi_u32 s19, s2, 0xd2511f53
 	s_mul_i32 s18, s2, 0xd2511f53
 	s_mov_b32 s12, s19
@@ -56053,7 +54292,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s35, 0x3fe55555
 	s_mov_b32 s37, 0x3dea39ef
 	s_mov_b32 s39, 0x3fe62e42
-.LBB10_1335:
+.LBB10_1330:
 	v_lshlrev_b64 v[10:11], 2, v[0:1]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s41, v10
@@ -56289,9 +54528,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, s12, s13
 	v_dual_cndmask_b32 v8, v8, v10 :: v_dual_cndmask_b32 v9, v9, v4
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1335
+	s_cbranch_execnz .LBB10_1330
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1337:
+.LBB10_1332:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s40
 	ds_store_b32 v74, v8
@@ -56300,7 +54539,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_1339
+	s_cbranch_execz .LBB10_1334
 	ds_load_2addr_stride64_b32 v[2:3], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[4:5], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -56324,13 +54563,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1339:
+.LBB10_1334:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB10_1341
+	s_cbranch_execz .LBB10_1336
 	ds_load_2addr_stride64_b32 v[2:3], v75 offset1:1
 	ds_load_2addr_stride64_b32 v[4:5], v74 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -56354,13 +54593,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1341:
+.LBB10_1336:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_1343
+	s_cbranch_execz .LBB10_1338
 	ds_load_2addr_b32 v[2:3], v75 offset1:32
 	ds_load_2addr_b32 v[4:5], v74 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -56384,13 +54623,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1343:
+.LBB10_1338:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_1345
+	s_cbranch_execz .LBB10_1340
 	ds_load_2addr_b32 v[2:3], v75 offset1:16
 	ds_load_2addr_b32 v[4:5], v74 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -56414,13 +54653,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1345:
+.LBB10_1340:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_1347
+	s_cbranch_execz .LBB10_1342
 	ds_load_2addr_b32 v[2:3], v75 offset1:8
 	ds_load_2addr_b32 v[4:5], v74 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -56444,13 +54683,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1347:
+.LBB10_1342:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_1349
+	s_cbranch_execz .LBB10_1344
 	ds_load_2addr_b32 v[2:3], v75 offset1:4
 	ds_load_2addr_b32 v[4:5], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -56474,13 +54713,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1349:
+.LBB10_1344:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_1351
+	s_cbranch_execz .LBB10_1346
 	ds_load_2addr_b32 v[2:3], v75 offset1:2
 	ds_load_2addr_b32 v[4:5], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -56504,13 +54743,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1351:
+.LBB10_1346:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1353
+	s_cbranch_execz .LBB10_1348
 	v_add_nc_u32_e64 v0, 52, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:84 offset1:88
 	ds_load_b32 v4, v75
@@ -56536,19 +54775,19 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1353:
+.LBB10_1348:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1355
+	s_cbranch_execz .LBB10_1350
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
-	ds_store_b32 v0, v1 offset:23640
-.LBB10_1355:
+	ds_store_b32 v0, v1 offset:23628
+.LBB10_1350:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -56556,56 +54795,54 @@ tessera_gumbel_pairwise_split:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB10_1329
-.LBB10_1356:
-	v_mov_b32_e32 v6, 0
-	v_mov_b32_e32 v2, 0x5c5c
-	v_mov_b32_e32 v4, 0x5c54
+	s_cbranch_execz .LBB10_1324
+.LBB10_1351:
+	v_mov_b32_e32 v0, 0x5c3c
+	v_dual_mov_b32 v1, 0x5c48 :: v_dual_mov_b32 v6, 0
 	v_readlane_b32 s0, v144, 3
-	ds_load_b64 v[0:1], v6 offset:23624
-	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v1
-	ds_load_b32 v7, v6 offset:23652
-	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	ds_load_2addr_b32 v[4:5], v0 offset1:1
+	ds_load_2addr_b64 v[0:3], v1 offset1:1
+	ds_load_b32 v7, v6 offset:23640
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
-	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
+	v_add_f32_e32 v5, v5, v5
 	s_waitcnt lgkmcnt(1)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_dual_mul_f32 v1, 0x41000000, v7 :: v_dual_add_f32 v0, v0, v2
-	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e64 v2, v5, v4, s0
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
+	v_cndmask_b32_e64 v0, v1, v0, s0
 	s_lshl_b64 s[0:1], s[94:95], 3
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s0, s50, s0
-	v_add_f32_e32 v4, v1, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v3, v2, s78
+	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v4, v4, v5 :: v_dual_mul_f32 v5, 0x41000000, v7
+	v_cndmask_b32_e64 v0, v3, v0, s78
 	s_addc_u32 s1, s51, s1
 	s_lshl_b64 s[2:3], s[94:95], 2
-	v_cmp_eq_f32_e32 vcc_lo, 0, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v4, v2
 	s_add_u32 s2, s48, s2
 	s_addc_u32 s3, s49, s3
-	v_cvt_u32_f32_e32 v2, v4
+	v_add_f32_e32 v2, v5, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e32 vcc_lo, 0, v2
+	v_cvt_u32_f32_e32 v2, v2
 	v_cndmask_b32_e32 v0, -1.0, v0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
 	v_readfirstlane_b32 s4, v0
 	s_trunc_f32 s4, s4
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
 	s_and_b32 s5, s4, 0x7fffffff
 	s_ashr_i32 s4, s4, 31
 	s_mul_f32 s6, s5, 0x2f800000
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_floor_f32 s6, s6
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_fmac_f32 s5, s6, 0xcf800000
 	s_cvt_u32_f32 s7, s6
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_cvt_u32_f32 s6, s5
 	s_mov_b32 s5, s4
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b64 s[6:7], s[6:7], s[4:5]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_sub_u32 s6, s6, s4
 	s_subb_u32 s7, s7, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v0, s6 :: v_dual_mov_b32 v1, s7
 	s_clause 0x1
 	global_store_b64 v6, v[0:1], s[0:1]
@@ -56613,20 +54850,20 @@ tessera_gumbel_pairwise_split:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
-.LBB10_1357:
+.LBB10_1352:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
 	s_mov_b64 s[2:3], 0
-.LBB10_1358:
+.LBB10_1353:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s4, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_1367
+	s_cbranch_vccnz .LBB10_1362
 	s_movk_i32 s10, 0x784
 	s_movk_i32 s11, 0x680
 	s_mov_b32 s5, 0
-	s_branch .LBB10_1361
-.LBB10_1360:
+	s_branch .LBB10_1356
+.LBB10_1355:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_lshl_b64 s[6:7], 1, s6
 	v_lshl_add_u32 v3, v2, 2, 0x788
@@ -56638,8 +54875,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, v4 :: v_dual_mov_b32 v3, v5
 	scratch_store_b64 v6, v[8:9], off
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_1368
-.LBB10_1361:
+	s_cbranch_vccnz .LBB10_1363
+.LBB10_1356:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_ctz_i32_b64 s4, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -56672,7 +54909,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, s7
 	v_mov_b32_e32 v8, s6
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1360
+	s_cbranch_execz .LBB10_1355
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v11, v2, 2, s10
 	v_lshl_add_u32 v12, v2, 3, s11
@@ -56682,7 +54919,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[8:9], s[6:7]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1365:
+.LBB10_1360:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s8, s8, 1
 	s_addc_u32 s9, s9, 0
@@ -56713,13 +54950,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s14, s7, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_1365
+	s_cbranch_execnz .LBB10_1360
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s14
-	s_branch .LBB10_1360
-.LBB10_1367:
+	s_branch .LBB10_1355
+.LBB10_1362:
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
-.LBB10_1368:
+.LBB10_1363:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -56734,11 +54971,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s4, s12
-	s_cbranch_execz .LBB10_1372
+	s_cbranch_execz .LBB10_1367
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x788, v4, -8
-.LBB10_1370:
+.LBB10_1365:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -56748,18 +54985,18 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1370
+	s_cbranch_execnz .LBB10_1365
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1372:
+.LBB10_1367:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_cmp_le_f32_e64 s2, s66, v5
-.LBB10_1373:
+.LBB10_1368:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB10_1444
+	s_cbranch_execz .LBB10_1439
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	v_writelane_b32 v144, s3, 19
@@ -56905,8 +55142,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s4, s13, s4
 	s_mov_b32 s5, 0
 	v_writelane_b32 v144, s4, 27
-	s_branch .LBB10_1376
-.LBB10_1375:
+	s_branch .LBB10_1371
+.LBB10_1370:
 	s_or_b32 exec_lo, exec_lo, s4
 	ds_store_b32 v45, v2
 	s_waitcnt lgkmcnt(0)
@@ -57007,8 +55244,8 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v46, v2, v46
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1407
-.LBB10_1376:
+	s_cbranch_scc1 .LBB10_1402
+.LBB10_1371:
 	s_lshl_b32 s4, s2, 3
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_lshr_b32 s28, 0x80000000, s4
@@ -57019,7 +55256,7 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b32 s25, 0x4000000, s4
 	s_lshr_b32 s22, 0x2000000, s4
 	s_lshr_b32 s23, 0x1000000, s4
-	s_cbranch_vccnz .LBB10_1393
+	s_cbranch_vccnz .LBB10_1388
 	v_readlane_b32 s4, v144, 20
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], 0
@@ -57050,8 +55287,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v37, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v2, v2, v38, v46
-	s_branch .LBB10_1379
-.LBB10_1378:
+	s_branch .LBB10_1374
+.LBB10_1373:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -57125,8 +55362,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v38, v38, 3, 0x588
 	v_cndmask_b32_e32 v4, v4, v44, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB10_1394
-.LBB10_1379:
+	s_cbranch_scc1 .LBB10_1389
+.LBB10_1374:
 	s_lshl_b64 s[10:11], s[8:9], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s14, s74, s10
@@ -57146,8 +55383,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s4, s[6:7], s[10:11]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccz .LBB10_1387
-.LBB10_1380:
+	s_cbranch_vccz .LBB10_1382
+.LBB10_1375:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	v_cmp_eq_u64_e64 s13, 0, v[38:39]
 	v_subrev_co_ci_u32_e64 v36, null, 0, v38, vcc_lo
@@ -57169,14 +55406,14 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v40, 0
 	v_dual_mov_b32 v41, 0 :: v_dual_cndmask_b32 v44, 0, v44
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1378
+	s_cbranch_execz .LBB10_1373
 	v_add_co_u32 v42, vcc_lo, v38, -1
 	v_lshl_add_u32 v48, v38, 3, s12
 	v_add_co_ci_u32_e64 v43, null, -1, v39, vcc_lo
 	s_mov_b64 s[16:17], 1
 	s_mov_b64 s[6:7], 0
 	s_mov_b32 s11, 0
-.LBB10_1384:
+.LBB10_1379:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	v_add3_u32 v49, v38, s6, -1
 	v_dual_mov_b32 v41, s17 :: v_dual_mov_b32 v40, s16
@@ -57284,11 +55521,11 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s11, s13, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB10_1384
+	s_cbranch_execnz .LBB10_1379
 	s_or_b32 exec_lo, exec_lo, s11
 	v_mov_b32_e32 v38, v49
-	s_branch .LBB10_1378
-.LBB10_1386:
+	s_branch .LBB10_1373
+.LBB10_1381:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -57363,8 +55600,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v36, v38 :: v_dual_mov_b32 v37, v39
 	v_cndmask_b32_e32 v4, v4, v49, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_1380
-.LBB10_1387:
+	s_cbranch_vccnz .LBB10_1375
+.LBB10_1382:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_ctz_i32_b64 s4, s[6:7]
@@ -57397,7 +55634,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v41, s17
 	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v40, s16
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1386
+	s_cbranch_execz .LBB10_1381
 	v_add_co_u32 v42, vcc_lo, v36, -1
 	v_lshl_add_u32 v50, v36, 3, s12
 	v_add_co_ci_u32_e64 v43, null, -1, v37, vcc_lo
@@ -57405,7 +55642,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s15, 0
 	s_mov_b64 s[20:21], s[16:17]
-.LBB10_1391:
+.LBB10_1386:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
@@ -57516,21 +55753,21 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
 	s_or_b32 s15, s13, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_1391
+	s_cbranch_execnz .LBB10_1386
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v36, v51
-	s_branch .LBB10_1386
-.LBB10_1393:
+	s_branch .LBB10_1381
+.LBB10_1388:
 	v_mov_b32_e32 v36, 0
 	v_mov_b32_e32 v37, 0
 	s_mov_b64 s[6:7], 0
-.LBB10_1394:
+.LBB10_1389:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s4, s[6:7], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccz .LBB10_1396
-	s_branch .LBB10_1403
-.LBB10_1395:
+	s_cbranch_vccz .LBB10_1391
+	s_branch .LBB10_1398
+.LBB10_1390:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -57605,8 +55842,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v36, v42 :: v_dual_mov_b32 v37, v43
 	v_cndmask_b32_e32 v4, v4, v2, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_1402
-.LBB10_1396:
+	s_cbranch_vccnz .LBB10_1397
+.LBB10_1391:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_ctz_i32_b64 s4, s[6:7]
@@ -57639,7 +55876,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v39, s9
 	v_mov_b32_e32 v38, s8
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1395
+	s_cbranch_execz .LBB10_1390
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v44, v36, 3, s12
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
@@ -57647,7 +55884,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s15, 0
 	s_mov_b64 s[16:17], s[8:9]
-.LBB10_1400:
+.LBB10_1395:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -57758,13 +55995,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v43, null, 0, v43, vcc_lo
 	s_or_b32 s15, s9, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_1400
+	s_cbranch_execnz .LBB10_1395
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v36, v48
-	s_branch .LBB10_1395
-.LBB10_1402:
+	s_branch .LBB10_1390
+.LBB10_1397:
 	v_dual_mov_b32 v36, v42 :: v_dual_mov_b32 v37, v43
-.LBB10_1403:
+.LBB10_1398:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b32 s4, exec_lo
@@ -57852,11 +56089,11 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v2, v2, v35, s13
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[36:37]
-	s_cbranch_execz .LBB10_1375
+	s_cbranch_execz .LBB10_1370
 	v_add_nc_u32_e32 v36, -2, v36
 	s_mov_b64 s[6:7], 0
 	s_mov_b32 s8, 0
-.LBB10_1405:
+.LBB10_1400:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s6, s6, 1
@@ -57942,17 +56179,17 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s8, vcc_lo, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB10_1405
+	s_cbranch_execnz .LBB10_1400
 	s_or_b32 exec_lo, exec_lo, s8
-	s_branch .LBB10_1375
-.LBB10_1407:
+	s_branch .LBB10_1370
+.LBB10_1402:
 	v_readlane_b32 s2, v144, 16
 	s_mov_b32 s47, 0
 	s_sub_i32 s2, 0x47, s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b32 s2, s2, 3
 	s_cmp_eq_u32 s2, 0
-	s_cbranch_scc1 .LBB10_1442
+	s_cbranch_scc1 .LBB10_1437
 	v_mov_b32_e32 v2, 0
 	v_writelane_b32 v144, s94, 28
 	s_mov_b32 s3, s47
@@ -58028,8 +56265,8 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s92, s47
 	s_mov_b64 s[94:95], 0
 	v_writelane_b32 v144, s3, 31
-	s_branch .LBB10_1410
-.LBB10_1409:
+	s_branch .LBB10_1405
+.LBB10_1404:
 	s_or_b32 exec_lo, exec_lo, s44
 	ds_store_b32 v45, v36
 	s_waitcnt lgkmcnt(0)
@@ -58183,8 +56420,8 @@ tessera_gumbel_pairwise_split:
 	s_cmp_eq_u64 s[94:95], s[2:3]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1441
-.LBB10_1410:
+	s_cbranch_scc1 .LBB10_1436
+.LBB10_1405:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_readlane_b32 s18, v144, 17
 	v_readlane_b32 s19, v144, 18
@@ -58262,7 +56499,7 @@ tessera_gumbel_pairwise_split:
 	v_writelane_b32 v143, s36, 14
 	v_writelane_b32 v143, s37, 15
 	v_writelane_b32 v143, s33, 16
-	s_cbranch_vccnz .LBB10_1427
+	s_cbranch_vccnz .LBB10_1422
 	v_readlane_b32 s10, v144, 20
 	v_readlane_b32 s11, v144, 21
 	v_readlane_b32 s13, v144, 22
@@ -58309,8 +56546,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
 	v_or3_b32 v37, v37, v39, s90
-	s_branch .LBB10_1413
-.LBB10_1412:
+	s_branch .LBB10_1408
+.LBB10_1407:
 	s_or_b32 exec_lo, exec_lo, s45
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v39
@@ -58384,8 +56621,8 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s11, s11, 0
 	scratch_store_b64 v40, v[43:44], off
 	s_cmp_eq_u64 s[10:11], s[76:77]
-	s_cbranch_scc1 .LBB10_1428
-.LBB10_1413:
+	s_cbranch_scc1 .LBB10_1423
+.LBB10_1408:
 	s_lshl_b64 s[14:15], s[10:11], 2
 	s_mov_b32 s89, s47
 	s_add_u32 s16, s74, s14
@@ -58404,8 +56641,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s13, s[80:81], s[88:89]
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB10_1421
-.LBB10_1414:
+	s_cbranch_vccz .LBB10_1416
+.LBB10_1409:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[39:40]
 	s_sub_u32 s18, s78, s88
 	s_subb_u32 s19, s79, 0
@@ -58434,14 +56671,14 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v43, 0 :: v_dual_cndmask_b32 v48, 0, v48
 	v_mov_b32_e32 v44, 0
 	s_xor_b32 exec_lo, exec_lo, s45
-	s_cbranch_execz .LBB10_1412
+	s_cbranch_execz .LBB10_1407
 	v_add_co_u32 v41, vcc_lo, v39, -1
 	v_lshl_add_u32 v49, v39, 3, s12
 	v_add_co_ci_u32_e64 v42, null, -1, v40, vcc_lo
 	s_mov_b64 s[80:81], 1
 	s_mov_b64 s[72:73], 0
 	s_mov_b32 s46, 0
-.LBB10_1418:
+.LBB10_1413:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[41:42]
 	v_dual_mov_b32 v43, s80 :: v_dual_mov_b32 v44, s81
 	v_cndmask_b32_e32 v35, 1, v41, vcc_lo
@@ -58549,11 +56786,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v42, null, -1, v42, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s46
-	s_cbranch_execnz .LBB10_1418
+	s_cbranch_execnz .LBB10_1413
 	s_or_b32 exec_lo, exec_lo, s46
 	v_mov_b32_e32 v39, v50
-	s_branch .LBB10_1412
-.LBB10_1420:
+	s_branch .LBB10_1407
+.LBB10_1415:
 	s_or_b32 exec_lo, exec_lo, s46
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e64 s14, 29, v35
@@ -58628,8 +56865,8 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v3, v3, v50, s44
 	v_mov_b32_e32 v36, v40
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB10_1414
-.LBB10_1421:
+	s_cbranch_vccnz .LBB10_1409
+.LBB10_1416:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_ctz_i32_b64 s13, s[80:81]
@@ -58662,7 +56899,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v43, s98
 	v_mov_b32_e32 v44, s99
 	s_xor_b32 exec_lo, exec_lo, s46
-	s_cbranch_execz .LBB10_1420
+	s_cbranch_execz .LBB10_1415
 	v_add_co_u32 v41, vcc_lo, v35, -1
 	v_lshl_add_u32 v51, v35, 3, s12
 	v_add_co_ci_u32_e64 v42, null, -1, v36, vcc_lo
@@ -58670,7 +56907,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[96:97], 0
 	s_mov_b32 s87, 0
 	s_mov_b64 s[72:73], s[98:99]
-.LBB10_1425:
+.LBB10_1420:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[41:42]
 	s_add_u32 s72, s72, 1
 	s_addc_u32 s73, s73, 0
@@ -58781,24 +57018,24 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v42, null, -1, v42, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s87
-	s_cbranch_execnz .LBB10_1425
+	s_cbranch_execnz .LBB10_1420
 	s_or_b32 exec_lo, exec_lo, s87
 	v_mov_b32_e32 v35, v52
-	s_branch .LBB10_1420
-.LBB10_1427:
+	s_branch .LBB10_1415
+.LBB10_1422:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
 	s_mov_b64 s[80:81], 0
-.LBB10_1428:
+.LBB10_1423:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s10, s[80:81], s[58:59]
 	s_mov_b32 s9, s8
 	s_mov_b64 s[72:73], s[2:3]
 	s_mov_b64 s[88:89], s[6:7]
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccz .LBB10_1430
-	s_branch .LBB10_1437
-.LBB10_1429:
+	s_cbranch_vccz .LBB10_1425
+	s_branch .LBB10_1432
+.LBB10_1424:
 	s_or_b32 exec_lo, exec_lo, s46
 	s_lshl_b64 s[10:11], 1, s10
 	v_lshl_add_u32 v36, v35, 3, 0x488
@@ -58872,8 +57109,8 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v3, v3, v43, s44
 	v_mov_b32_e32 v36, v40
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB10_1436
-.LBB10_1430:
+	s_cbranch_vccnz .LBB10_1431
+.LBB10_1425:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_ctz_i32_b64 s10, s[80:81]
@@ -58906,7 +57143,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v42, s11
 	v_mov_b32_e32 v41, s10
 	s_xor_b32 exec_lo, exec_lo, s46
-	s_cbranch_execz .LBB10_1429
+	s_cbranch_execz .LBB10_1424
 	v_add_co_u32 v37, vcc_lo, v35, -1
 	v_lshl_add_u32 v44, v35, 3, s12
 	v_add_co_ci_u32_e64 v38, null, -1, v36, vcc_lo
@@ -58914,7 +57151,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[72:73], 0
 	s_mov_b32 s87, 0
 	s_mov_b64 s[88:89], s[10:11]
-.LBB10_1434:
+.LBB10_1429:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[37:38]
 	s_add_u32 s88, s88, 1
 	s_addc_u32 s89, s89, 0
@@ -59025,16 +57262,16 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v38, null, -1, v38, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s87
-	s_cbranch_execnz .LBB10_1434
+	s_cbranch_execnz .LBB10_1429
 	s_or_b32 exec_lo, exec_lo, s87
 	v_mov_b32_e32 v35, v48
 	s_mov_b32 s9, s8
 	s_mov_b64 s[72:73], s[2:3]
 	s_mov_b64 s[88:89], s[6:7]
-	s_branch .LBB10_1429
-.LBB10_1436:
+	s_branch .LBB10_1424
+.LBB10_1431:
 	v_dual_mov_b32 v35, v39 :: v_dual_mov_b32 v36, v40
-.LBB10_1437:
+.LBB10_1432:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	v_cndmask_b32_e64 v37, 0, 1, vcc_lo
@@ -59123,11 +57360,11 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v36, 0, v39, vcc_lo
 	s_and_saveexec_b32 s44, s13
 	v_readlane_b32 s46, v143, 0
-	s_cbranch_execz .LBB10_1409
+	s_cbranch_execz .LBB10_1404
 	v_add_nc_u32_e32 v35, -2, v35
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s45, 0
-.LBB10_1439:
+.LBB10_1434:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v35
 	v_cmp_eq_u32_e64 s13, 2, v35
@@ -59210,16 +57447,16 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v39, v39, v34, s43
 	v_add_f32_e32 v36, v36, v39
 	s_and_not1_b32 exec_lo, exec_lo, s45
-	s_cbranch_execnz .LBB10_1439
+	s_cbranch_execnz .LBB10_1434
 	s_or_b32 exec_lo, exec_lo, s45
-	s_branch .LBB10_1409
-.LBB10_1441:
+	s_branch .LBB10_1404
+.LBB10_1436:
 	v_readlane_b32 s94, v144, 28
 	v_readlane_b32 s95, v144, 29
-	s_branch .LBB10_1443
-.LBB10_1442:
+	s_branch .LBB10_1438
+.LBB10_1437:
 	s_mov_b64 s[90:91], 0
-.LBB10_1443:
+.LBB10_1438:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s2, s78, s90
 	s_subb_u32 s3, s79, s91
@@ -59237,13 +57474,13 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s2, s1
-.LBB10_1444:
+.LBB10_1439:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_mov_b32 s1, 0
-.LBB10_1445:
+.LBB10_1440:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1447
+	s_cbranch_vccz .LBB10_1442
 	v_cmp_lt_i64_e64 s1, s[84:85], 0
 	s_and_b32 s2, s85, 0x7fffffff
 	s_not_b32 s3, s85
@@ -59263,34 +57500,36 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s2, s3
-.LBB10_1447:
+.LBB10_1442:
 	v_readlane_b32 s78, v144, 15
-.LBB10_1448:
+.LBB10_1443:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x5c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:20 offset1:30
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1451:
+.LBB10_1446:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1646
+	s_cbranch_vccz .LBB10_1641
 	s_mov_b32 s1, exec_lo
 	v_readlane_b32 s2, v144, 7
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1455
-	v_dual_mov_b32 v2, 0x5c68 :: v_dual_mov_b32 v7, v1
+	s_cbranch_execz .LBB10_1450
+	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v7, v1
+	v_mov_b32_e32 v4, 0x5c64
 	s_lshl_b64 s[2:3], s[58:59], 2
 	v_mov_b32_e32 v6, v0
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_add_u32 s2, s74, s2
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
 	s_addc_u32 s3, s75, s3
 	s_mov_b32 s4, 0
-.LBB10_1454:
+.LBB10_1449:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s100, v8
@@ -59310,12 +57549,13 @@ tessera_gumbel_pairwise_split:
 	v_cvt_f32_u32_e32 v12, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v12, v12, v15
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(1)
 	v_cmp_ge_f32_e64 s12, v3, v12
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v16, s67, v14
 	v_cmp_gt_f32_e64 s14, v14, v2
 	v_cmp_eq_f32_e64 s13, v14, v2
+	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v16, v16, v4
 	v_cndmask_b32_e64 v14, 0, 1.0, s14
@@ -59426,15 +57666,15 @@ tessera_gumbel_pairwise_split:
 	global_store_b32 v[10:11], v12, off
 	global_store_b32 v[8:9], v13, off
 	s_and_not1_b32 exec_lo, exec_lo, s4
-	s_cbranch_execnz .LBB10_1454
-.LBB10_1455:
+	s_cbranch_execnz .LBB10_1449
+.LBB10_1450:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s66, 0
 	s_mov_b32 s41, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1544
+	s_cbranch_scc1 .LBB10_1539
 	s_add_u32 s2, s58, -1
 	s_addc_u32 s3, s59, -1
 	v_mov_b32_e32 v10, -1
@@ -59510,8 +57750,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_dual_mov_b32 v9, 0 :: v_dual_cndmask_b32 v62, 0, v3
 	v_cndmask_b32_e32 v61, 1, v2, vcc_lo
-	s_branch .LBB10_1459
-.LBB10_1457:
+	s_branch .LBB10_1454
+.LBB10_1452:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -59753,24 +57993,24 @@ tessera_gumbel_pairwise_split:
 	s_or_b64 s[44:45], s[44:45], s[40:41]
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s25, 2, s2
-.LBB10_1458:
+.LBB10_1453:
 	s_add_u32 s42, s42, 1
 	s_addc_u32 s43, s43, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[42:43], 8
-	s_cbranch_scc1 .LBB10_1545
-.LBB10_1459:
+	s_cbranch_scc1 .LBB10_1540
+.LBB10_1454:
 	s_cmp_eq_u32 s25, 0
-	s_cbranch_scc0 .LBB10_1458
+	s_cbranch_scc0 .LBB10_1453
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1462
+	s_cbranch_execz .LBB10_1457
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB10_1462:
+.LBB10_1457:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -59785,7 +58025,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s3, s2, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1466
+	s_cbranch_execz .LBB10_1461
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v13, 0
@@ -59794,7 +58034,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v17, 0
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s3, 0
-.LBB10_1464:
+.LBB10_1459:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[22:23], 2, v[20:21]
 	v_add_co_u32 v24, vcc_lo, s74, v22
@@ -59841,14 +58081,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v14, v24, v14, s16
 	v_cndmask_b32_e64 v12, v22, v12, s17
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1464
+	s_cbranch_execnz .LBB10_1459
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1466:
+.LBB10_1461:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_1467:
+.LBB10_1462:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s6, v16, s5
@@ -59857,7 +58097,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s3, s3, s7
 	s_lshl_b32 s5, 1, s5
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_1467
+	s_cbranch_scc1 .LBB10_1462
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -59869,7 +58109,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], -1
-.LBB10_1471:
+.LBB10_1466:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v15, s5
@@ -59881,7 +58121,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_1471
+	s_cbranch_scc1 .LBB10_1466
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -59893,7 +58133,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_1475:
+.LBB10_1470:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v13, s5
@@ -59905,7 +58145,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_1475
+	s_cbranch_scc1 .LBB10_1470
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -59917,7 +58157,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_1479:
+.LBB10_1474:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s5
@@ -59925,7 +58165,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_or_b64 s[2:3], s[2:3], s[6:7]
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_1479
+	s_cbranch_scc1 .LBB10_1474
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -59969,13 +58209,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s30, s6, s4
 	v_readfirstlane_b32 s4, v17
 	s_and_b32 vcc_lo, exec_lo, s30
-	s_cbranch_vccnz .LBB10_1458
+	s_cbranch_vccnz .LBB10_1453
 	v_cmp_gt_u64_e64 s6, s[2:3], 15
 	s_add_u32 s26, s5, 1
 	s_addc_u32 s27, s4, 0
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_mov_b32 s6, -1
-	s_cbranch_vccz .LBB10_1516
+	s_cbranch_vccz .LBB10_1511
 	s_sub_u32 s6, s5, s38
 	s_clz_i32_u64 s5, s[2:3]
 	s_subb_u32 s7, s4, s39
@@ -60002,11 +58242,11 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s5, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[6:7], v[0:1]
-	s_cbranch_execz .LBB10_1487
+	s_cbranch_execz .LBB10_1482
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v77 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s9, 0
-.LBB10_1486:
+.LBB10_1481:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -60016,8 +58256,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, vcc_lo, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1486
-.LBB10_1487:
+	s_cbranch_execnz .LBB10_1481
+.LBB10_1482:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -60027,12 +58267,12 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s9, s8, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s9
-	s_cbranch_execz .LBB10_1492
+	s_cbranch_execz .LBB10_1487
 	v_dual_mov_b32 v2, v59 :: v_dual_mov_b32 v3, v60
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_mov_b32 s9, 0
-	s_branch .LBB10_1490
-.LBB10_1489:
+	s_branch .LBB10_1485
+.LBB10_1484:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -60043,8 +58283,8 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[7:8]
 	s_or_b32 s9, vcc_lo, s9
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execz .LBB10_1492
-.LBB10_1490:
+	s_cbranch_execz .LBB10_1487
+.LBB10_1485:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[9:10], 2, v[7:8]
 	v_add_co_u32 v11, vcc_lo, s74, v9
@@ -60067,7 +58307,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s11, s16, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s10, s11
-	s_cbranch_execz .LBB10_1489
+	s_cbranch_execz .LBB10_1484
 	v_sub_co_u32 v9, vcc_lo, v9, s38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v10, null, s39, v10, vcc_lo
@@ -60075,18 +58315,18 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v9, 2, v9
 	ds_add_f32 v9, v5
-	s_branch .LBB10_1489
-.LBB10_1492:
+	s_branch .LBB10_1484
+.LBB10_1487:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_cmp_eq_u64 s[6:7], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1497
+	s_cbranch_scc1 .LBB10_1492
 	v_cmp_gt_u64_e64 s16, s[4:5], 6
 	s_and_b32 s40, s6, 7
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB10_1498
+	s_cbranch_vccz .LBB10_1493
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s15, s4, 2
@@ -60097,7 +58337,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s18, -1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s17, s31
-.LBB10_1495:
+.LBB10_1490:
 	v_mov_b32_e32 v5, s19
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -60234,24 +58474,24 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s11, s11, 0
 	s_sub_i32 s19, s19, 32
 	s_cmp_lg_u64 s[8:9], s[10:11]
-	s_cbranch_scc1 .LBB10_1495
+	s_cbranch_scc1 .LBB10_1490
 	s_cmp_lg_u64 s[40:41], 0
 	s_mov_b32 s11, 0
 	s_cselect_b32 s10, -1, 0
 	s_mov_b32 s78, s80
-	s_branch .LBB10_1499
-.LBB10_1497:
+	s_branch .LBB10_1494
+.LBB10_1492:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB10_1515
-.LBB10_1498:
+	s_branch .LBB10_1510
+.LBB10_1493:
 	s_mov_b32 s11, -1
 	s_mov_b32 s10, 0
-.LBB10_1499:
+.LBB10_1494:
 	v_dual_mov_b32 v10, v3 :: v_dual_mov_b32 v9, v2
 	v_dual_mov_b32 v12, v8 :: v_dual_mov_b32 v11, v7
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1501
+	s_cbranch_vccz .LBB10_1496
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
 	v_mov_b32_e32 v12, 0
@@ -60260,10 +58500,10 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[8:9], 0
 	s_mov_b32 s17, s31
 	s_mov_b32 s10, -1
-.LBB10_1501:
+.LBB10_1496:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB10_1504
+	s_cbranch_vccnz .LBB10_1499
 	v_dual_mov_b32 v7, v11 :: v_dual_mov_b32 v2, v9
 	v_dual_mov_b32 v5, s17 :: v_dual_mov_b32 v8, v12
 	v_mov_b32_e32 v3, v10
@@ -60272,7 +58512,7 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s10, s15, s8
 	s_mov_b64 s[8:9], s[40:41]
 	.p2align	6
-.LBB10_1503:
+.LBB10_1498:
 	v_mov_b32_e32 v9, s10
 	s_add_i32 s10, s10, -4
 	ds_load_b32 v9, v9
@@ -60294,8 +58534,8 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB10_1503
-.LBB10_1504:
+	s_cbranch_scc1 .LBB10_1498
+.LBB10_1499:
 	v_mul_lo_u32 v5, v8, v80
 	v_mul_lo_u32 v9, v7, v81
 	v_mad_u64_u32 v[7:8], null, v7, v80, 0
@@ -60311,7 +58551,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s16
 	v_cndmask_b32_e64 v2, v5, v2, s12
 	v_cndmask_b32_e64 v3, v7, v3, s12
-	s_cbranch_vccz .LBB10_1508
+	s_cbranch_vccz .LBB10_1503
 	s_and_b32 s6, s6, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -60323,7 +58563,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[6:7], 0
 	s_sub_i32 s77, s76, 28
 	s_mov_b64 s[10:11], 0
-.LBB10_1506:
+.LBB10_1501:
 	v_mov_b32_e32 v5, s77
 	s_add_u32 s28, s4, s10
 	s_addc_u32 s29, s5, s11
@@ -60448,28 +58688,28 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s11, s11, -1
 	s_sub_i32 s77, s77, 32
 	s_cmp_eq_u64 s[8:9], s[10:11]
-	s_cbranch_scc0 .LBB10_1506
+	s_cbranch_scc0 .LBB10_1501
 	s_cmp_lg_u64 s[40:41], 0
 	s_mov_b32 s9, 0
 	s_cselect_b32 s8, -1, 0
 	s_mov_b32 s78, s81
-	s_branch .LBB10_1509
-.LBB10_1508:
+	s_branch .LBB10_1504
+.LBB10_1503:
 	s_mov_b32 s9, -1
 	s_mov_b32 s8, 0
-.LBB10_1509:
+.LBB10_1504:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_and_b32 vcc_lo, exec_lo, s9
-	s_cbranch_vccz .LBB10_1511
+	s_cbranch_vccz .LBB10_1506
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v7, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s76, s4, 2
 	s_mov_b32 s8, -1
 	s_mov_b64 s[6:7], 0
-.LBB10_1511:
+.LBB10_1506:
 	s_and_not1_b32 vcc_lo, exec_lo, s8
-	s_cbranch_vccnz .LBB10_1515
+	s_cbranch_vccnz .LBB10_1510
 	s_sub_u32 s4, s4, s6
 	s_subb_u32 s5, s5, s7
 	s_lshl_b32 s6, s6, 2
@@ -60477,7 +58717,7 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s8, s76, s6
 	s_mov_b64 s[6:7], s[40:41]
 	.p2align	6
-.LBB10_1513:
+.LBB10_1508:
 	v_mov_b32_e32 v5, s8
 	s_lshl_b64 s[10:11], s[4:5], s73
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -60502,32 +58742,32 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_1513
+	s_cbranch_scc1 .LBB10_1508
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB10_1515:
+.LBB10_1510:
 	s_mov_b32 s6, 0
-.LBB10_1516:
+.LBB10_1511:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s6
-	s_cbranch_vccz .LBB10_1527
+	s_cbranch_vccz .LBB10_1522
 	s_mov_b32 s4, exec_lo
 	v_readlane_b32 s5, v144, 7
 	s_and_b32 s5, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s5
-	s_cbranch_execz .LBB10_1524
+	s_cbranch_execz .LBB10_1519
 	v_dual_mov_b32 v7, v59 :: v_dual_mov_b32 v8, v60
 	v_dual_mov_b32 v10, v1 :: v_dual_mov_b32 v9, v0
 	s_mov_b32 s5, 0
-	s_branch .LBB10_1521
-.LBB10_1519:
+	s_branch .LBB10_1516
+.LBB10_1514:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s7, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s7, v5, 3
 	ds_store_b64 v2, v[11:12] offset:16384
-.LBB10_1520:
+.LBB10_1515:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_add_co_u32 v9, vcc_lo, 0x100, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -60538,8 +58778,8 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[9:10]
 	s_or_b32 s5, vcc_lo, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB10_1524
-.LBB10_1521:
+	s_cbranch_execz .LBB10_1519
+.LBB10_1516:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[9:10]
 	v_add_co_u32 v11, vcc_lo, s74, v2
@@ -60562,19 +58802,19 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s7, s16, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s6, s7
-	s_cbranch_execz .LBB10_1520
+	s_cbranch_execz .LBB10_1515
 	s_mov_b32 s8, exec_lo
 	s_mov_b32 s7, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s8, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_1519
+	s_cbranch_execz .LBB10_1514
 	s_bcnt1_i32_b32 s8, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s8
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB10_1519
-.LBB10_1524:
+	s_branch .LBB10_1514
+.LBB10_1519:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_cmp_gt_u64_e32 vcc_lo, s[2:3], v[0:1]
 	v_mov_b32_e32 v9, -1
@@ -60587,7 +58827,7 @@ tessera_gumbel_pairwise_split:
 	s_xor_b32 s2, exec_lo, s2
 	ds_load_b64 v[9:10], v82
 	s_or_b32 exec_lo, exec_lo, s2
-.LBB10_1527:
+.LBB10_1522:
 	s_and_b32 s2, s13, s72
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(0)
@@ -60611,7 +58851,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s14
-	s_cbranch_execz .LBB10_1537
+	s_cbranch_execz .LBB10_1532
 	ds_load_b128 v[7:10], v4 offset:16384
 	ds_load_b128 v[11:14], v4 offset:16400
 	ds_load_b128 v[15:18], v4 offset:16416
@@ -60622,8 +58862,8 @@ tessera_gumbel_pairwise_split:
 	ds_load_b128 v[35:38], v4 offset:16496
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s7, 0
-	s_branch .LBB10_1530
-.LBB10_1529:
+	s_branch .LBB10_1525
+.LBB10_1524:
 	s_lshl_b32 s4, s40, 6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_addk_i32 s4, 0xd08
@@ -60639,8 +58879,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execz .LBB10_1532
-.LBB10_1530:
+	s_cbranch_execz .LBB10_1527
+.LBB10_1525:
 	s_lshl_b64 s[4:5], s[2:3], 3
 	s_mov_b32 s8, s47
 	v_add_co_u32 v39, vcc_lo, s4, v55
@@ -61175,9 +59415,9 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v53, v54, v63
 	v_add_f32_e32 v54, v2, v3
-	s_cbranch_scc1 .LBB10_1529
+	s_cbranch_scc1 .LBB10_1524
 	.p2align	6
-.LBB10_1531:
+.LBB10_1526:
 	s_clause 0x3
 	scratch_load_b128 v[63:66], off, s8 offset:-60
 	scratch_load_b128 v[67:70], off, s8 offset:-44
@@ -61199,9 +59439,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_dual_add_f32 v51, v51, v85 :: v_dual_add_f32 v52, v52, v86
 	v_dual_add_f32 v53, v53, v87 :: v_dual_add_f32 v54, v54, v88
-	s_cbranch_scc1 .LBB10_1531
-	s_branch .LBB10_1529
-.LBB10_1532:
+	s_cbranch_scc1 .LBB10_1526
+	s_branch .LBB10_1524
+.LBB10_1527:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
@@ -61216,9 +59456,9 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s4, 0
 	s_mov_b32 s5, s47
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_1534
+	s_branch .LBB10_1529
 	.p2align	6
-.LBB10_1533:
+.LBB10_1528:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -61227,14 +59467,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s4, vcc_lo, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1536
-.LBB10_1534:
+	s_cbranch_execz .LBB10_1531
+.LBB10_1529:
 	v_lshrrev_b64 v[20:21], s2, v[57:58]
 	s_mov_b32 s7, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB10_1533
+	s_cbranch_execz .LBB10_1528
 	s_clause 0x3
 	scratch_load_b128 v[20:23], off, s5 offset:-60
 	scratch_load_b128 v[24:27], off, s5 offset:-44
@@ -61253,11 +59493,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB10_1533
-.LBB10_1536:
+	s_branch .LBB10_1528
+.LBB10_1531:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s4
-.LBB10_1537:
+.LBB10_1532:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s6
 	s_mov_b64 s[2:3], 0
@@ -61273,15 +59513,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_1539
-.LBB10_1538:
+	s_branch .LBB10_1534
+.LBB10_1533:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_cmp_eq_u64 s[2:3], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1542
-.LBB10_1539:
+	s_cbranch_scc1 .LBB10_1537
+.LBB10_1534:
 	s_lshl_b64 s[4:5], 1, s2
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -61291,10 +59531,10 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[6:7], s[6:7], s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[6:7], v[0:1]
-	s_cbranch_execz .LBB10_1538
+	s_cbranch_execz .LBB10_1533
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s8, 0
-.LBB10_1541:
+.LBB10_1536:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -61373,11 +59613,11 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB10_1541
-	s_branch .LBB10_1538
-.LBB10_1542:
+	s_cbranch_execnz .LBB10_1536
+	s_branch .LBB10_1533
+.LBB10_1537:
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1457
+	s_cbranch_execz .LBB10_1452
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -61394,29 +59634,29 @@ tessera_gumbel_pairwise_split:
 	ds_store_b128 v4, v[15:18] offset:20560
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:20576
-	s_branch .LBB10_1457
-.LBB10_1544:
+	s_branch .LBB10_1452
+.LBB10_1539:
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
-	s_branch .LBB10_1643
-.LBB10_1545:
+	s_branch .LBB10_1638
+.LBB10_1540:
 	s_cmp_lg_u32 s25, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1556
+	s_cbranch_scc0 .LBB10_1551
 	s_cmp_eq_u32 s25, 0
 	s_cselect_b32 s2, -1, 0
 	s_cmp_lg_u32 s25, 3
-	s_cbranch_scc1 .LBB10_1563
+	s_cbranch_scc1 .LBB10_1558
 	s_cmp_eq_u64 s[58:59], 0
 	s_mov_b64 s[2:3], 0
-	s_cbranch_scc1 .LBB10_1557
+	s_cbranch_scc1 .LBB10_1552
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s6, 0x404
 	s_movk_i32 s7, 0x300
-	s_branch .LBB10_1550
-.LBB10_1549:
+	s_branch .LBB10_1545
+.LBB10_1544:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_lshl_add_u32 v6, v2, 2, 0x408
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -61426,8 +59666,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v11, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_eq_u64 s[2:3], s[58:59]
-	s_cbranch_scc1 .LBB10_1558
-.LBB10_1550:
+	s_cbranch_scc1 .LBB10_1553
+.LBB10_1545:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[4:5], s[2:3], 2
@@ -61452,7 +59692,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s8
-	s_cbranch_execz .LBB10_1549
+	s_cbranch_execz .LBB10_1544
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v12, v2, 2, s6
 	v_lshl_add_u32 v13, v2, 3, s7
@@ -61461,7 +59701,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1554:
+.LBB10_1549:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -61492,17 +59732,17 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1554
+	s_cbranch_execnz .LBB10_1549
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_1549
-.LBB10_1556:
+	s_branch .LBB10_1544
+.LBB10_1551:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1641
-.LBB10_1557:
+	s_branch .LBB10_1636
+.LBB10_1552:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_1558:
+.LBB10_1553:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -61517,11 +59757,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s4, s12
-	s_cbranch_execz .LBB10_1562
+	s_cbranch_execz .LBB10_1557
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x408, v4, -8
-.LBB10_1560:
+.LBB10_1555:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -61531,18 +59771,18 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1560
+	s_cbranch_execnz .LBB10_1555
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1562:
+.LBB10_1557:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_cmp_le_f32_e64 s2, s66, v5
-.LBB10_1563:
+.LBB10_1558:
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s42, s2
-	s_cbranch_execz .LBB10_1640
+	s_cbranch_execz .LBB10_1635
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[58:59], 0
@@ -61625,7 +59865,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s76, vcc_lo, s2
 	s_cmp_eq_u64 s[58:59], 0
 	s_mov_b64 s[2:3], 0
-	s_cbranch_scc1 .LBB10_1573
+	s_cbranch_scc1 .LBB10_1568
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s43
 	v_cndmask_b32_e64 v4, 0, 2.0, s44
 	v_cndmask_b32_e64 v5, 0, 0x20000000, s45
@@ -61644,8 +59884,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v2, v6, v2, v7
-	s_branch .LBB10_1567
-.LBB10_1566:
+	s_branch .LBB10_1562
+.LBB10_1561:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_lshl_add_u32 v8, v4, 2, 0x288
 	v_lshl_add_u32 v9, v4, 3, 0x188
@@ -61655,8 +59895,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v8, v12, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[2:3], s[58:59]
-	s_cbranch_scc1 .LBB10_1574
-.LBB10_1567:
+	s_cbranch_scc1 .LBB10_1569
+.LBB10_1562:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[4:5], s[2:3], 2
@@ -61686,7 +59926,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v10, 0
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v12, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s9
-	s_cbranch_execz .LBB10_1566
+	s_cbranch_execz .LBB10_1561
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v13, v4, 2, s7
 	v_lshl_add_u32 v14, v4, 3, s8
@@ -61695,7 +59935,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s10, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1571:
+.LBB10_1566:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -61726,14 +59966,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s10, s11, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s10
-	s_cbranch_execnz .LBB10_1571
+	s_cbranch_execnz .LBB10_1566
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s10
-	s_branch .LBB10_1566
-.LBB10_1573:
+	s_branch .LBB10_1561
+.LBB10_1568:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB10_1574:
+.LBB10_1569:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b64 s[2:3], 0
@@ -61748,11 +59988,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB10_1578
+	s_cbranch_execz .LBB10_1573
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, 0x288, v5, -8
-.LBB10_1576:
+.LBB10_1571:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -61762,9 +60002,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1576
+	s_cbranch_execnz .LBB10_1571
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1578:
+.LBB10_1573:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_dual_mov_b32 v11, 0 :: v_dual_add_nc_u32 v12, 0xfffff800, v75
@@ -61864,7 +60104,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, s2, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1587
+	s_cbranch_vccnz .LBB10_1582
 	v_cndmask_b32_e64 v2, 0, 0x800000, s43
 	v_cndmask_b32_e64 v3, 0, 0x400000, s44
 	v_cndmask_b32_e64 v4, 0, 0x200000, s45
@@ -61884,8 +60124,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB10_1581
-.LBB10_1580:
+	s_branch .LBB10_1576
+.LBB10_1575:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_lshl_add_u32 v6, v2, 2, 0x288
 	v_lshl_add_u32 v7, v2, 3, 0x188
@@ -61895,8 +60135,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[2:3], s[58:59]
-	s_cbranch_scc0 .LBB10_1588
-.LBB10_1581:
+	s_cbranch_scc0 .LBB10_1583
+.LBB10_1576:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[4:5], s[2:3], 2
@@ -61926,7 +60166,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s8
-	s_cbranch_execz .LBB10_1580
+	s_cbranch_execz .LBB10_1575
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s6
 	v_lshl_add_u32 v17, v2, 3, s7
@@ -61935,7 +60175,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1585:
+.LBB10_1580:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -61966,14 +60206,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1585
+	s_cbranch_execnz .LBB10_1580
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_1580
-.LBB10_1587:
+	s_branch .LBB10_1575
+.LBB10_1582:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_1588:
+.LBB10_1583:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -61988,11 +60228,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s4, s13
-	s_cbranch_execz .LBB10_1592
+	s_cbranch_execz .LBB10_1587
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x288, v4, -8
-.LBB10_1590:
+.LBB10_1585:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -62002,9 +60242,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1590
+	s_cbranch_execnz .LBB10_1585
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1592:
+.LBB10_1587:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_mov_b32_e32 v11, 0
@@ -62104,7 +60344,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1601
+	s_cbranch_vccnz .LBB10_1596
 	v_cndmask_b32_e64 v2, 0, 0x8000, s43
 	v_cndmask_b32_e64 v3, 0, 0x4000, s44
 	v_cndmask_b32_e64 v4, 0, 0x2000, s45
@@ -62124,8 +60364,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB10_1595
-.LBB10_1594:
+	s_branch .LBB10_1590
+.LBB10_1589:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_lshl_add_u32 v6, v2, 2, 0x288
 	v_lshl_add_u32 v7, v2, 3, 0x188
@@ -62135,8 +60375,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[2:3], s[58:59]
-	s_cbranch_scc0 .LBB10_1602
-.LBB10_1595:
+	s_cbranch_scc0 .LBB10_1597
+.LBB10_1590:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[4:5], s[2:3], 2
@@ -62166,7 +60406,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s8
-	s_cbranch_execz .LBB10_1594
+	s_cbranch_execz .LBB10_1589
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s6
 	v_lshl_add_u32 v17, v2, 3, s7
@@ -62175,7 +60415,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1599:
+.LBB10_1594:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -62206,14 +60446,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1599
+	s_cbranch_execnz .LBB10_1594
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_1594
-.LBB10_1601:
+	s_branch .LBB10_1589
+.LBB10_1596:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_1602:
+.LBB10_1597:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -62228,11 +60468,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s4, s13
-	s_cbranch_execz .LBB10_1606
+	s_cbranch_execz .LBB10_1601
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x288, v4, -8
-.LBB10_1604:
+.LBB10_1599:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -62242,9 +60482,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1604
+	s_cbranch_execnz .LBB10_1599
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1606:
+.LBB10_1601:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_mov_b32_e32 v11, 0
@@ -62344,7 +60584,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1615
+	s_cbranch_vccnz .LBB10_1610
 	v_cndmask_b32_e64 v2, 0, 0x80, s43
 	v_cndmask_b32_e64 v3, 0, 64, s44
 	v_cndmask_b32_e64 v4, 0, 32, s45
@@ -62364,8 +60604,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB10_1609
-.LBB10_1608:
+	s_branch .LBB10_1604
+.LBB10_1603:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_lshl_add_u32 v6, v2, 2, 0x288
 	v_lshl_add_u32 v7, v2, 3, 0x188
@@ -62375,8 +60615,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[2:3], s[58:59]
-	s_cbranch_scc0 .LBB10_1616
-.LBB10_1609:
+	s_cbranch_scc0 .LBB10_1611
+.LBB10_1604:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[4:5], s[2:3], 2
@@ -62406,7 +60646,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s8
-	s_cbranch_execz .LBB10_1608
+	s_cbranch_execz .LBB10_1603
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s6
 	v_lshl_add_u32 v17, v2, 3, s7
@@ -62415,7 +60655,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1613:
+.LBB10_1608:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -62446,14 +60686,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1613
+	s_cbranch_execnz .LBB10_1608
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_1608
-.LBB10_1615:
+	s_branch .LBB10_1603
+.LBB10_1610:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_1616:
+.LBB10_1611:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -62468,11 +60708,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s4, s13
-	s_cbranch_execz .LBB10_1620
+	s_cbranch_execz .LBB10_1615
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x288, v4, -8
-.LBB10_1618:
+.LBB10_1613:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -62482,9 +60722,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1618
+	s_cbranch_execnz .LBB10_1613
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1620:
+.LBB10_1615:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_mov_b32_e32 v14, 0
@@ -62588,7 +60828,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v15, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1638
+	s_cbranch_scc1 .LBB10_1633
 	s_mov_b32 s90, s78
 	s_movk_i32 s77, 0x104
 	s_mov_b32 s78, 0
@@ -62596,8 +60836,8 @@ tessera_gumbel_pairwise_split:
 	s_brev_b32 s7, 1
 	s_mov_b32 s6, s5
 	s_mov_b64 s[8:9], 0
-	s_branch .LBB10_1623
-.LBB10_1622:
+	s_branch .LBB10_1618
+.LBB10_1617:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v12, v4
 	s_waitcnt lgkmcnt(0)
@@ -62739,8 +60979,8 @@ tessera_gumbel_pairwise_split:
 	s_cmp_eq_u64 s[8:9], s[4:5]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1637
-.LBB10_1623:
+	s_cbranch_scc1 .LBB10_1632
+.LBB10_1618:
 	s_lshl_b64 s[14:15], s[8:9], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v13
 	s_or_b32 s10, s14, 1
@@ -62791,7 +61031,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s13, s13, s1
 	s_lshr_b64 s[18:19], s[6:7], s13
-	s_cbranch_vccnz .LBB10_1632
+	s_cbranch_vccnz .LBB10_1627
 	s_and_b32 s13, s43, s86
 	s_and_b32 s14, s44, s85
 	s_and_b32 s15, s45, s84
@@ -62828,8 +61068,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_4)
 	v_or3_b32 v2, v6, v7, s2
-	s_branch .LBB10_1626
-.LBB10_1625:
+	s_branch .LBB10_1621
+.LBB10_1620:
 	s_or_b32 exec_lo, exec_lo, s87
 	v_lshl_add_u32 v8, v4, 2, 0x108
 	v_lshl_add_u32 v9, v4, 3, 8
@@ -62839,8 +61079,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v8, v16, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[40:41], s[58:59]
-	s_cbranch_scc1 .LBB10_1633
-.LBB10_1626:
+	s_cbranch_scc1 .LBB10_1628
+.LBB10_1621:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[14:15], s[40:41], 2
@@ -62875,7 +61115,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 vcc_lo, vcc_lo, s13
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v16, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s87
-	s_cbranch_execz .LBB10_1625
+	s_cbranch_execz .LBB10_1620
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v17, v4, 2, s77
 	v_lshl_add_u32 v18, v4, 3, s78
@@ -62884,7 +61124,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s88, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1630:
+.LBB10_1625:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -62915,14 +61155,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s88, s13, s88
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s88
-	s_cbranch_execnz .LBB10_1630
+	s_cbranch_execnz .LBB10_1625
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s88
-	s_branch .LBB10_1625
-.LBB10_1632:
+	s_branch .LBB10_1620
+.LBB10_1627:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB10_1633:
+.LBB10_1628:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b32 s16, exec_lo
@@ -62935,13 +61175,13 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB10_1622
+	s_cbranch_execz .LBB10_1617
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s13, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, v5, s77, -4
-.LBB10_1635:
+.LBB10_1630:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -62951,15 +61191,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1635
+	s_cbranch_execnz .LBB10_1630
 	s_or_b32 exec_lo, exec_lo, s13
-	s_branch .LBB10_1622
-.LBB10_1637:
+	s_branch .LBB10_1617
+.LBB10_1632:
 	s_mov_b32 s78, s90
-	s_branch .LBB10_1639
-.LBB10_1638:
+	s_branch .LBB10_1634
+.LBB10_1633:
 	s_mov_b64 s[2:3], 0
-.LBB10_1639:
+.LBB10_1634:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s2, s34, s2
 	s_subb_u32 s3, s35, s3
@@ -62976,13 +61216,13 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s2, s2
 	v_ldexp_f32 v3, s2, s1
-.LBB10_1640:
+.LBB10_1635:
 	s_or_b32 exec_lo, exec_lo, s42
 	s_mov_b32 s1, 0
-.LBB10_1641:
+.LBB10_1636:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1643
+	s_cbranch_vccz .LBB10_1638
 	v_cmp_lt_i64_e64 s1, s[38:39], 0
 	s_and_b32 s2, s39, 0x7fffffff
 	s_not_b32 s3, s39
@@ -63002,52 +61242,55 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v3, s2, s3
-.LBB10_1643:
+.LBB10_1638:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x5c00, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:20 offset1:30
+	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1646:
-	v_mov_b32_e32 v11, 0
+.LBB10_1641:
+	v_mov_b32_e32 v7, 0
 	buffer_gl0_inv
-	ds_load_b32 v10, v11 offset:18472
+	ds_load_b32 v6, v7 offset:18472
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ne_u32_e32 vcc_lo, -1, v10
-	s_cbranch_vccz .LBB10_1661
-	v_add_co_u32 v2, s1, 0xff, v10
+	v_cmp_ne_u32_e32 vcc_lo, -1, v6
+	s_cbranch_vccz .LBB10_1656
+	v_add_co_u32 v2, s1, 0xff, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s1
-	v_lshrrev_b64 v[2:3], 8, v[2:3]
+	v_lshrrev_b64 v[4:5], 8, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[4:5], null, v2, v0, 0
-	v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[10:11]
-	v_dual_cndmask_b32 v7, 0, v5 :: v_dual_cndmask_b32 v6, v10, v4
+	v_mad_u64_u32 v[8:9], null, v4, v0, 0
+	v_cmp_lt_u64_e32 vcc_lo, v[8:9], v[6:7]
+	v_dual_cndmask_b32 v3, 0, v9 :: v_dual_cndmask_b32 v2, v6, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v6, v2
-	v_add_co_ci_u32_e64 v3, null, v7, v3, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v2, v4
+	v_add_co_ci_u32_e64 v5, null, v3, v5, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_lt_u64_e32 vcc_lo, v[2:3], v[10:11]
-	v_dual_cndmask_b32 v9, 0, v3 :: v_dual_cndmask_b32 v8, v10, v2
-	v_cmp_lt_u64_e64 s12, v[4:5], v[8:9]
+	v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7]
+	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v6, v4
+	v_cmp_lt_u64_e64 s12, v[8:9], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1651
-	v_dual_mov_b32 v2, 0x5c68 :: v_dual_mov_b32 v15, 0
-	v_add_nc_u32_e64 v10, 0x5c00, 0
+	s_cbranch_execz .LBB10_1646
+	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v15, 0
+	v_mov_b32_e32 v7, 0x5c64
+	v_add_nc_u32_e64 v12, 0x5c00, 0
+	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
+	ds_load_2addr_b32 v[8:9], v6 offset1:1
+	ds_load_2addr_b32 v[10:11], v7 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
-	ds_load_2addr_b32 v[12:13], v10 offset0:20 offset1:30
+	v_mov_b32_e32 v7, 0
 	s_add_i32 s3, s3, s2
 	s_mul_i32 s2, s58, 20
-	v_dual_mov_b32 v17, v7 :: v_dual_mov_b32 v16, v6
-	v_mov_b32_e32 v11, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s2, s74, s2
 	s_addc_u32 s4, s75, s3
 	s_mov_b32 s3, 0
-.LBB10_1649:
+.LBB10_1644:
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	v_add_co_u32 v16, s13, v16, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -63065,40 +61308,40 @@ tessera_gumbel_pairwise_split:
 	v_add_co_u32 v18, vcc_lo, s100, v18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v19, null, s101, v19, vcc_lo
-	v_cmp_ge_f32_e32 vcc_lo, v3, v14
-	global_load_b32 v10, v[18:19], off
+	v_cmp_ge_f32_e32 vcc_lo, v9, v14
+	global_load_b32 v6, v[18:19], off
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v14, s67, v10
-	v_cmp_gt_f32_e64 s15, v10, v2
+	v_mul_f32_e32 v14, s67, v6
+	v_cmp_gt_f32_e64 s15, v6, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_cndmask_b32_e64 v18, 0, 1.0, s15
-	v_cmp_eq_f32_e64 s15, v10, v2
-	v_sub_f32_e32 v10, v14, v4
+	v_cmp_eq_f32_e64 s15, v6, v8
+	v_sub_f32_e32 v6, v14, v10
 	s_and_b32 s5, s15, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v10
-	v_cndmask_b32_e32 v14, 0xc2d00000, v10, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v6
+	v_cndmask_b32_e32 v14, 0xc2d00000, v6, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v14
 	v_cndmask_b32_e32 v14, 0x42b20000, v14, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v19, 0x3fb8aa3b, v14
 	v_add_f32_e32 v19, 0x4b400000, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v20, 0xcb400000, v19
-	v_mul_f32_e32 v22, 0xbf317200, v20
 	v_add_nc_u32_e32 v21, 0xb4c00100, v19
+	v_mul_f32_e32 v22, 0xbf317200, v20
 	v_mul_f32_e32 v20, 0x35bfbe8e, v20
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v14, v14, v22
 	v_lshrrev_b32_e32 v21, 1, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v22, v14, v20
+	v_add_f32_e32 v14, v14, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v19, v19, v21
 	v_lshl_add_u32 v21, v21, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v23, v22, v22
+	v_sub_f32_e32 v22, v14, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v19, v19, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v22, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v24, 0x3331bb4c, v23
 	v_add_f32_e32 v24, 0xb5ddea0e, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -63130,7 +61373,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v24, -v24, v27, v26
 	v_div_fmas_f32 v24, v24, v25, v27
-	v_cmp_o_f32_e32 vcc_lo, v10, v10
+	v_cmp_o_f32_e32 vcc_lo, v6, v6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v22, v24, v23, v22
 	v_sub_f32_e32 v20, v20, v22
@@ -63142,11 +61385,11 @@ tessera_gumbel_pairwise_split:
 	v_mul_f32_e32 v14, v14, v21
 	v_mul_f32_e32 v14, v14, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v10, 0x7fc00000, v14, vcc_lo
+	v_cndmask_b32_e32 v6, 0x7fc00000, v14, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v20, v18
-	v_div_scale_f32 v14, null, v5, v5, v10
+	v_div_scale_f32 v14, null, v11, v11, v6
 	v_cndmask_b32_e32 v18, v18, v20, vcc_lo
-	v_div_scale_f32 v20, vcc_lo, v10, v5, v10
+	v_div_scale_f32 v20, vcc_lo, v6, v11, v6
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v19, v14
 	v_fma_f32 v21, -v14, v19, 1.0
@@ -63161,54 +61404,54 @@ tessera_gumbel_pairwise_split:
 	v_div_fmas_f32 v14, v14, v19, v21
 	v_cmp_neq_f32_e32 vcc_lo, 0, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v10, v14, v5, v10
-	v_add_f32_e32 v10, 0, v10
+	v_div_fixup_f32 v6, v14, v11, v6
+	v_add_f32_e32 v6, 0, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v10, -1.0, v10, vcc_lo
-	v_cmp_eq_f32_e32 vcc_lo, v10, v13
-	v_cmp_gt_f32_e64 s15, v10, v13
+	v_cndmask_b32_e32 v6, -1.0, v6, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v6, v13
+	v_cmp_gt_f32_e64 s15, v6, v13
 	s_and_b32 s5, vcc_lo, s14
-	v_cndmask_b32_e64 v10, 0, 1.0, s15
+	v_cndmask_b32_e64 v6, 0, 1.0, s15
 	v_cndmask_b32_e64 v14, 0, 1.0, s5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_gt_f32_e32 vcc_lo, v14, v10
-	v_cndmask_b32_e32 v10, v10, v14, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[16:17], v[8:9]
-	v_cmp_neq_f32_e64 s13, 0, v10
+	v_cmp_gt_f32_e32 vcc_lo, v14, v6
+	v_cndmask_b32_e32 v6, v6, v14, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[16:17], v[4:5]
+	v_cmp_neq_f32_e64 s13, 0, v6
 	s_or_b32 s3, vcc_lo, s3
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s13
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1649
+	s_cbranch_execnz .LBB10_1644
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1651:
+.LBB10_1646:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	v_add_nc_u32_e32 v2, 0xfffff400, v75
-	ds_store_b32 v2, v11
+	v_add_nc_u32_e32 v6, 0xfffff400, v75
+	ds_store_b32 v6, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1655
-	v_mov_b32_e32 v3, 0
+	s_cbranch_execz .LBB10_1650
+	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[2:3], 0x100
 	s_movk_i32 s4, 0x4c30
-.LBB10_1653:
+.LBB10_1648:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s4
 	s_add_u32 s2, s2, -16
 	s_addc_u32 s3, s3, -1
 	s_add_i32 s4, s4, 64
 	s_cmp_lg_u64 s[2:3], 0
-	ds_load_2addr_b32 v[4:5], v16 offset1:1
+	ds_load_2addr_b32 v[8:9], v16 offset1:1
 	ds_load_2addr_b32 v[10:11], v16 offset0:2 offset1:3
 	ds_load_2addr_b32 v[12:13], v16 offset0:4 offset1:5
 	ds_load_2addr_b32 v[14:15], v16 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v17, v4, v3
+	v_add_nc_u32_e32 v17, v8, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v18, v5, v17
-	ds_load_2addr_b32 v[4:5], v16 offset0:8 offset1:9
+	v_add_nc_u32_e32 v18, v9, v17
+	ds_load_2addr_b32 v[8:9], v16 offset0:8 offset1:9
 	s_waitcnt lgkmcnt(3)
 	v_add_nc_u32_e32 v19, v10, v18
 	v_add_nc_u32_e32 v20, v11, v19
@@ -63219,7 +61462,7 @@ tessera_gumbel_pairwise_split:
 	v_add_nc_u32_e32 v22, v13, v21
 	s_waitcnt lgkmcnt(2)
 	v_add_nc_u32_e32 v23, v14, v22
-	ds_store_2addr_b32 v16, v3, v17 offset1:1
+	ds_store_2addr_b32 v16, v7, v17 offset1:1
 	ds_store_2addr_b32 v16, v18, v19 offset0:2 offset1:3
 	ds_store_2addr_b32 v16, v20, v21 offset0:4 offset1:5
 	ds_store_2addr_b32 v16, v22, v23 offset0:6 offset1:7
@@ -63227,11 +61470,11 @@ tessera_gumbel_pairwise_split:
 	ds_load_2addr_b32 v[12:13], v16 offset0:12 offset1:13
 	ds_load_2addr_b32 v[14:15], v16 offset0:14 offset1:15
 	s_waitcnt lgkmcnt(7)
-	v_add_nc_u32_e32 v4, v4, v24
+	v_add_nc_u32_e32 v8, v8, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v5, v5, v4
+	v_add_nc_u32_e32 v9, v9, v8
 	s_waitcnt lgkmcnt(6)
-	v_add_nc_u32_e32 v10, v10, v5
+	v_add_nc_u32_e32 v10, v10, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v11, v11, v10
 	s_waitcnt lgkmcnt(1)
@@ -63240,29 +61483,31 @@ tessera_gumbel_pairwise_split:
 	v_add_nc_u32_e32 v13, v13, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_nc_u32_e32 v14, v14, v13
-	ds_store_2addr_b32 v16, v24, v4 offset0:8 offset1:9
-	ds_store_2addr_b32 v16, v5, v10 offset0:10 offset1:11
+	ds_store_2addr_b32 v16, v24, v8 offset0:8 offset1:9
+	ds_store_2addr_b32 v16, v9, v10 offset0:10 offset1:11
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
-	v_add_nc_u32_e32 v3, v15, v14
-	s_cbranch_scc1 .LBB10_1653
-	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v3 offset:18476
-.LBB10_1655:
+	v_add_nc_u32_e32 v7, v15, v14
+	s_cbranch_scc1 .LBB10_1648
+	v_mov_b32_e32 v8, 0
+	ds_store_b32 v8, v7 offset:18476
+.LBB10_1650:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1660
-	v_mov_b32_e32 v3, 0x5c68
-	v_add_nc_u32_e64 v11, 0x5c00, 0
+	s_cbranch_execz .LBB10_1655
+	v_mov_b32_e32 v7, 0x5c5c
+	v_mov_b32_e32 v10, 0x5c64
+	v_add_nc_u32_e64 v12, 0x5c00, 0
 	s_mul_i32 s2, s59, 20
+	ds_load_b32 v6, v6
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
+	ds_load_2addr_b32 v[10:11], v10 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
+	v_mov_b32_e32 v7, 0
 	s_mul_hi_u32 s3, s58, 20
-	ds_load_b32 v10, v2
-	ds_load_2addr_b64 v[2:5], v3 offset1:1
-	ds_load_2addr_b32 v[12:13], v11 offset0:20 offset1:30
-	v_mov_b32_e32 v11, 0
 	s_mul_i32 s4, s58, 20
 	s_add_i32 s3, s3, s2
 	s_add_u32 s2, s74, s4
@@ -63274,37 +61519,38 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s6, 0
 	s_add_u32 s4, s74, s4
 	s_addc_u32 s5, s75, s5
-	s_waitcnt lgkmcnt(2)
-	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
-	s_branch .LBB10_1658
-.LBB10_1657:
+	s_waitcnt lgkmcnt(3)
+	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
+	s_branch .LBB10_1653
+.LBB10_1652:
 	s_or_b32 exec_lo, exec_lo, s7
-	v_add_co_u32 v6, vcc_lo, v6, 1
+	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[6:7], v[8:9]
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_1660
-.LBB10_1658:
-	v_lshlrev_b64 v[16:17], 2, v[6:7]
+	s_cbranch_execz .LBB10_1655
+.LBB10_1653:
+	v_lshlrev_b64 v[16:17], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s2, v16
 	v_add_co_ci_u32_e64 v17, null, s3, v17, vcc_lo
-	global_load_b32 v10, v[16:17], off
+	global_load_b32 v6, v[16:17], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[16:17], 2, v[10:11]
+	v_lshlrev_b64 v[16:17], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s100, v16
 	v_add_co_ci_u32_e64 v17, null, s101, v17, vcc_lo
 	global_load_b32 v16, v[16:17], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v17, s67, v16
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s13, v16, v8
 	s_waitcnt lgkmcnt(1)
-	v_cmp_eq_f32_e64 s13, v16, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v17, v17, v4
+	v_sub_f32_e32 v17, v17, v10
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v17
 	v_cndmask_b32_e32 v18, 0xc2d00000, v17, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -63372,8 +61618,8 @@ tessera_gumbel_pairwise_split:
 	v_mul_f32_e32 v18, v18, v19
 	v_cndmask_b32_e32 v17, 0x7fc00000, v18, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v18, null, v5, v5, v17
-	v_div_scale_f32 v21, vcc_lo, v17, v5, v17
+	v_div_scale_f32 v18, null, v11, v11, v17
+	v_div_scale_f32 v21, vcc_lo, v17, v11, v17
 	v_rcp_f32_e32 v19, v18
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v20, -v18, v19, 1.0
@@ -63383,16 +61629,16 @@ tessera_gumbel_pairwise_split:
 	v_fma_f32 v22, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v20, v22, v19
-	v_cvt_f32_u32_e32 v22, v10
+	v_cvt_f32_u32_e32 v22, v6
 	v_fma_f32 v18, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s12, v3, v22
+	v_cmp_ge_f32_e64 s12, v9, v22
 	v_div_fmas_f32 v18, v18, v19, v20
-	v_cmp_gt_f32_e32 vcc_lo, v16, v2
+	v_cmp_gt_f32_e32 vcc_lo, v16, v8
 	s_and_b32 s7, s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v19, 0, 1.0, s7
-	v_div_fixup_f32 v17, v18, v5, v17
+	v_div_fixup_f32 v17, v18, v11, v17
 	v_cndmask_b32_e64 v16, 0, 1.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v17, 0, v17
@@ -63414,7 +61660,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB10_1657
+	s_cbranch_execz .LBB10_1652
 	v_lshlrev_b64 v[16:17], 2, v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s4, v16
@@ -63422,74 +61668,77 @@ tessera_gumbel_pairwise_split:
 	v_add_co_u32 v14, vcc_lo, v14, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	global_store_b32 v[16:17], v10, off
-	s_branch .LBB10_1657
-.LBB10_1660:
+	global_store_b32 v[16:17], v6, off
+	s_branch .LBB10_1652
+.LBB10_1655:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB10_1676
-.LBB10_1661:
-	s_cbranch_execz .LBB10_1676
+	s_branch .LBB10_1671
+.LBB10_1656:
+	s_cbranch_execz .LBB10_1671
 	s_add_u32 s2, s58, 0xff
 	s_addc_u32 s3, s59, 0
 	v_mov_b32_e32 v14, 0
 	s_lshr_b64 s[4:5], s[2:3], 8
 	s_lshr_b32 s1, s3, 8
-	v_mad_u64_u32 v[2:3], null, s4, v0, 0
+	v_mad_u64_u32 v[6:7], null, s4, v0, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u32_u24 v3, s1, v0, v3
-	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[2:3]
-	v_cndmask_b32_e32 v6, s58, v2, vcc_lo
-	v_cndmask_b32_e32 v7, s59, v3, vcc_lo
+	v_mad_u32_u24 v7, s1, v0, v7
+	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[6:7]
+	v_cndmask_b32_e32 v2, s58, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s59, v7, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v4, vcc_lo, v6, s4
-	v_add_co_ci_u32_e64 v5, null, s5, v7, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v2, s4
+	v_add_co_ci_u32_e64 v5, null, s5, v3, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[4:5]
-	v_cndmask_b32_e32 v9, s59, v5, vcc_lo
-	v_cndmask_b32_e32 v8, s58, v4, vcc_lo
-	v_cmp_lt_u64_e64 s12, v[2:3], v[8:9]
+	v_cndmask_b32_e32 v5, s59, v5, vcc_lo
+	v_cndmask_b32_e32 v4, s58, v4, vcc_lo
+	v_cmp_lt_u64_e64 s12, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1666
-	v_dual_mov_b32 v2, 0x5c68 :: v_dual_mov_b32 v13, v7
+	s_cbranch_execz .LBB10_1661
+	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v13, v3
+	v_mov_b32_e32 v8, 0x5c64
 	v_add_nc_u32_e64 v10, 0x5c00, 0
 	v_mov_b32_e32 v14, 0
-	v_mov_b32_e32 v12, v6
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
-	ds_load_2addr_b32 v[10:11], v10 offset0:20 offset1:30
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+	ds_load_2addr_b32 v[8:9], v8 offset1:1
+	ds_load_2addr_b32 v[10:11], v10 offset0:17 offset1:27
+	v_mov_b32_e32 v12, v2
 	s_mov_b32 s2, 0
-.LBB10_1664:
-	v_lshlrev_b64 v[15:16], 2, v[12:13]
+.LBB10_1659:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[15:16], 2, v[12:13]
 	v_add_co_u32 v15, vcc_lo, s100, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v16, null, s101, v16, vcc_lo
 	global_load_b32 v17, v[15:16], off
 	v_clz_i32_u32_e32 v15, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v18, 32, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[15:16], v18, v[12:13]
 	v_sub_nc_u32_e32 v18, 32, v18
 	v_add_co_u32 v12, s13, v12, 1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s13
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v15, 1, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v15, v16, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_u32_e32 v15, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v15, v15, v18
-	s_waitcnt lgkmcnt(1)
-	v_cmp_ge_f32_e32 vcc_lo, v3, v15
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v7, v15
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e64 s14, v10, v15
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v15, s67, v17
-	v_cmp_gt_f32_e64 s15, v17, v2
+	v_cmp_gt_f32_e64 s15, v17, v6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v15, v15, v4
+	v_sub_f32_e32 v15, v15, v8
 	v_cndmask_b32_e64 v16, 0, 1.0, s15
-	v_cmp_eq_f32_e64 s15, v17, v2
+	v_cmp_eq_f32_e64 s15, v17, v6
 	s_and_b32 s3, s15, vcc_lo
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v15
 	v_cndmask_b32_e32 v17, 0xc2d00000, v15, vcc_lo
@@ -63560,9 +61809,9 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v15, 0x7fc00000, v17, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v19, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_div_scale_f32 v17, null, v5, v5, v15
+	v_div_scale_f32 v17, null, v9, v9, v15
 	v_cndmask_b32_e32 v16, v16, v19, vcc_lo
-	v_div_scale_f32 v19, vcc_lo, v15, v5, v15
+	v_div_scale_f32 v19, vcc_lo, v15, v9, v15
 	v_rcp_f32_e32 v18, v17
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v20, -v17, v18, 1.0
@@ -63576,7 +61825,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v17, v17, v18, v20
 	v_cmp_neq_f32_e32 vcc_lo, 0, v16
-	v_div_fixup_f32 v15, v17, v5, v15
+	v_div_fixup_f32 v15, v17, v9, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v15, 0, v15
 	v_cndmask_b32_e32 v15, -1.0, v15, vcc_lo
@@ -63588,43 +61837,43 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v16, 0, 1.0, s3
 	v_cmp_gt_f32_e32 vcc_lo, v16, v15
 	v_cndmask_b32_e32 v15, v15, v16, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[12:13], v[8:9]
+	v_cmp_ge_u64_e32 vcc_lo, v[12:13], v[4:5]
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_neq_f32_e64 s13, 0, v15
 	s_or_b32 s2, vcc_lo, s2
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s13
 	s_and_not1_b32 exec_lo, exec_lo, s2
-	s_cbranch_execnz .LBB10_1664
+	s_cbranch_execnz .LBB10_1659
 	s_or_b32 exec_lo, exec_lo, s2
-.LBB10_1666:
+.LBB10_1661:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	v_add_nc_u32_e32 v2, 0xfffff400, v75
-	ds_store_b32 v2, v14
+	v_add_nc_u32_e32 v6, 0xfffff400, v75
+	ds_store_b32 v6, v14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1670
-	v_mov_b32_e32 v3, 0
+	s_cbranch_execz .LBB10_1665
+	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[2:3], 0x100
 	s_movk_i32 s4, 0x4c30
-.LBB10_1668:
+.LBB10_1663:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s4
 	s_add_u32 s2, s2, -16
 	s_addc_u32 s3, s3, -1
 	s_add_i32 s4, s4, 64
 	s_cmp_lg_u64 s[2:3], 0
-	ds_load_2addr_b32 v[4:5], v16 offset1:1
+	ds_load_2addr_b32 v[8:9], v16 offset1:1
 	ds_load_2addr_b32 v[10:11], v16 offset0:2 offset1:3
 	ds_load_2addr_b32 v[12:13], v16 offset0:4 offset1:5
 	ds_load_2addr_b32 v[14:15], v16 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v17, v4, v3
+	v_add_nc_u32_e32 v17, v8, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v18, v5, v17
-	ds_load_2addr_b32 v[4:5], v16 offset0:8 offset1:9
+	v_add_nc_u32_e32 v18, v9, v17
+	ds_load_2addr_b32 v[8:9], v16 offset0:8 offset1:9
 	s_waitcnt lgkmcnt(3)
 	v_add_nc_u32_e32 v19, v10, v18
 	v_add_nc_u32_e32 v20, v11, v19
@@ -63635,7 +61884,7 @@ tessera_gumbel_pairwise_split:
 	v_add_nc_u32_e32 v22, v13, v21
 	s_waitcnt lgkmcnt(2)
 	v_add_nc_u32_e32 v23, v14, v22
-	ds_store_2addr_b32 v16, v3, v17 offset1:1
+	ds_store_2addr_b32 v16, v7, v17 offset1:1
 	ds_store_2addr_b32 v16, v18, v19 offset0:2 offset1:3
 	ds_store_2addr_b32 v16, v20, v21 offset0:4 offset1:5
 	ds_store_2addr_b32 v16, v22, v23 offset0:6 offset1:7
@@ -63643,11 +61892,11 @@ tessera_gumbel_pairwise_split:
 	ds_load_2addr_b32 v[12:13], v16 offset0:12 offset1:13
 	ds_load_2addr_b32 v[14:15], v16 offset0:14 offset1:15
 	s_waitcnt lgkmcnt(7)
-	v_add_nc_u32_e32 v4, v4, v24
+	v_add_nc_u32_e32 v8, v8, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v5, v5, v4
+	v_add_nc_u32_e32 v9, v9, v8
 	s_waitcnt lgkmcnt(6)
-	v_add_nc_u32_e32 v10, v10, v5
+	v_add_nc_u32_e32 v10, v10, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v11, v11, v10
 	s_waitcnt lgkmcnt(1)
@@ -63656,57 +61905,60 @@ tessera_gumbel_pairwise_split:
 	v_add_nc_u32_e32 v13, v13, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_nc_u32_e32 v14, v14, v13
-	ds_store_2addr_b32 v16, v24, v4 offset0:8 offset1:9
-	ds_store_2addr_b32 v16, v5, v10 offset0:10 offset1:11
+	ds_store_2addr_b32 v16, v24, v8 offset0:8 offset1:9
+	ds_store_2addr_b32 v16, v9, v10 offset0:10 offset1:11
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
-	v_add_nc_u32_e32 v3, v15, v14
-	s_cbranch_scc1 .LBB10_1668
-	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v3 offset:18476
-.LBB10_1670:
+	v_add_nc_u32_e32 v7, v15, v14
+	s_cbranch_scc1 .LBB10_1663
+	v_mov_b32_e32 v8, 0
+	ds_store_b32 v8, v7 offset:18476
+.LBB10_1665:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1675
-	v_mov_b32_e32 v3, 0x5c68
-	v_add_nc_u32_e64 v11, 0x5c00, 0
+	s_cbranch_execz .LBB10_1670
+	v_mov_b32_e32 v7, 0x5c5c
+	v_mov_b32_e32 v10, 0x5c64
+	v_add_nc_u32_e64 v12, 0x5c00, 0
 	s_mul_i32 s2, s59, 24
+	ds_load_b32 v6, v6
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
+	ds_load_2addr_b32 v[10:11], v10 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
 	s_mul_hi_u32 s3, s58, 24
-	ds_load_b32 v10, v2
-	ds_load_2addr_b64 v[2:5], v3 offset1:1
-	ds_load_2addr_b32 v[12:13], v11 offset0:20 offset1:30
-	v_mov_b32_e32 v11, 0
+	v_mov_b32_e32 v7, 0
 	s_mul_i32 s4, s58, 24
 	s_add_i32 s3, s3, s2
 	s_add_u32 s2, s74, s4
 	s_addc_u32 s3, s75, s3
 	s_mov_b32 s4, 0
-	s_branch .LBB10_1673
-.LBB10_1672:
+	s_branch .LBB10_1668
+.LBB10_1667:
 	s_or_b32 exec_lo, exec_lo, s5
-	v_add_co_u32 v6, vcc_lo, v6, 1
+	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[6:7], v[8:9]
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s4, vcc_lo, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1675
-.LBB10_1673:
-	v_lshlrev_b64 v[14:15], 2, v[6:7]
+	s_cbranch_execz .LBB10_1670
+.LBB10_1668:
+	v_lshlrev_b64 v[14:15], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s100, v14
 	v_add_co_ci_u32_e64 v15, null, s101, v15, vcc_lo
 	global_load_b32 v16, v[14:15], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v14, s67, v16
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s13, v16, v8
 	s_waitcnt lgkmcnt(1)
-	v_cmp_eq_f32_e64 s13, v16, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v14, v14, v4
+	v_sub_f32_e32 v14, v14, v10
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v14
 	v_cndmask_b32_e32 v15, 0xc2d00000, v14, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -63755,7 +62007,7 @@ tessera_gumbel_pairwise_split:
 	v_fma_f32 v21, -v21, v23, v24
 	v_div_fmas_f32 v21, v21, v22, v23
 	v_cmp_o_f32_e32 vcc_lo, v14, v14
-	v_clz_i32_u32_e32 v14, v7
+	v_clz_i32_u32_e32 v14, v3
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fixup_f32 v19, v21, v20, v19
 	v_add_nc_u32_e32 v20, 0xb4c00100, v17
@@ -63774,10 +62026,10 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v15, v15, v17
 	v_cndmask_b32_e32 v17, 0x7fc00000, v15, vcc_lo
-	v_lshlrev_b64 v[14:15], v20, v[6:7]
+	v_lshlrev_b64 v[14:15], v20, v[2:3]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f32 v18, null, v5, v5, v17
-	v_div_scale_f32 v22, vcc_lo, v17, v5, v17
+	v_div_scale_f32 v18, null, v11, v11, v17
+	v_div_scale_f32 v22, vcc_lo, v17, v11, v17
 	v_min_u32_e32 v14, 1, v14
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_rcp_f32_e32 v19, v18
@@ -63790,7 +62042,7 @@ tessera_gumbel_pairwise_split:
 	v_ldexp_f32 v14, v14, v15
 	v_fmac_f32_e32 v19, v21, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s12, v3, v14
+	v_cmp_ge_f32_e64 s12, v9, v14
 	v_mul_f32_e32 v21, v22, v19
 	s_and_b32 s5, s13, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -63800,9 +62052,9 @@ tessera_gumbel_pairwise_split:
 	v_fma_f32 v15, -v18, v21, v22
 	v_cndmask_b32_e64 v18, 0, 1.0, s5
 	v_div_fmas_f32 v15, v15, v19, v21
-	v_cmp_gt_f32_e32 vcc_lo, v16, v2
+	v_cmp_gt_f32_e32 vcc_lo, v16, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v15, v15, v5, v17
+	v_div_fixup_f32 v15, v15, v11, v17
 	v_cndmask_b32_e64 v16, 0, 1.0, vcc_lo
 	v_add_f32_e32 v15, 0, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -63823,54 +62075,56 @@ tessera_gumbel_pairwise_split:
 	v_cmp_gt_f32_e32 vcc_lo, v15, v14
 	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
 	v_cmpx_neq_f32_e32 0, v14
-	s_cbranch_execz .LBB10_1672
-	v_lshlrev_b64 v[14:15], 2, v[10:11]
+	s_cbranch_execz .LBB10_1667
+	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s2, v14
 	v_add_co_ci_u32_e64 v15, null, s3, v15, vcc_lo
-	v_add_co_u32 v10, vcc_lo, v10, 1
+	v_add_co_u32 v6, vcc_lo, v6, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
-	global_store_b32 v[14:15], v6, off
-	s_branch .LBB10_1672
-.LBB10_1675:
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	global_store_b32 v[14:15], v2, off
+	s_branch .LBB10_1667
+.LBB10_1670:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1676:
+.LBB10_1671:
 	v_readlane_b32 s1, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_1680
+	s_cbranch_vccz .LBB10_1675
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23636
+	ds_store_b32 v2, v2 offset:23624
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1680:
+.LBB10_1675:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1729
-	v_mov_b32_e32 v7, 0
-	ds_load_b32 v6, v7 offset:18476
+	s_cbranch_vccz .LBB10_1724
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v2, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccnz .LBB10_1705
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	s_cbranch_vccnz .LBB10_1700
 	v_mov_b32_e32 v14, 0xff800000
 	s_mov_b32 s1, exec_lo
-	v_cmpx_lt_u32_e64 v0, v6
-	s_cbranch_execz .LBB10_1686
-	v_dual_mov_b32 v2, 0x5c68 :: v_dual_mov_b32 v9, 0
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB10_1681
+	v_dual_mov_b32 v4, 0x5c5c :: v_dual_mov_b32 v9, 0
 	v_add_nc_u32_e64 v8, 0x5c00, 0
+	v_dual_mov_b32 v6, 0x5c64 :: v_dual_mov_b32 v13, v1
 	s_mul_i32 s2, s59, 24
 	s_mul_hi_u32 s3, s58, 24
 	s_mul_i32 s4, s58, 24
 	s_add_i32 s3, s3, s2
 	s_add_u32 s15, s74, s4
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
-	ds_load_2addr_b32 v[10:11], v8 offset0:20 offset1:30
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+	ds_load_2addr_b32 v[10:11], v8 offset0:17 offset1:27
 	s_addc_u32 s33, s75, s3
 	s_xor_b64 s[2:3], s[62:63], s[60:61]
 	s_add_u32 s10, s60, 0x9e3779b9
@@ -63881,16 +62135,16 @@ tessera_gumbel_pairwise_split:
 	s_xor_b32 s2, s9, s60
 	s_mov_b32 s5, 0
 	s_xor_b32 s2, s2, s94
-	v_dual_mov_b32 v14, 0xff800000 :: v_dual_mov_b32 v13, v1
+	s_mul_i32 s8, s62, 0xcd9e8d57
 	s_mul_hi_u32 s13, s2, 0xd2511f53
 	s_mul_i32 s12, s2, 0xd2511f53
 	s_mov_b32 s4, s13
 	s_add_u32 s2, s60, 0x3c6ef372
 	s_xor_b64 s[6:7], s[4:5], s[6:7]
 	s_add_u32 s16, s61, 0x76cf5d0a
-	s_mul_i32 s8, s62, 0xcd9e8d57
 	s_addc_u32 s17, 0, 0
-	v_dual_mov_b32 v12, v0 :: v_dual_mov_b32 v15, 0
+	v_dual_mov_b32 v14, 0xff800000 :: v_dual_mov_b32 v15, 0
+	v_mov_b32_e32 v12, v0
 	s_xor_b64 s[8:9], s[10:11], s[8:9]
 	s_xor_b64 s[10:11], s[16:17], s[12:13]
 	s_mov_b32 s16, 0xd078c69f
@@ -63923,7 +62177,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s29, 0x3fe55555
 	s_mov_b32 s31, 0x3dea39ef
 	s_mov_b32 s35, 0x3fe62e42
-.LBB10_1684:
+.LBB10_1679:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s15, v16
@@ -63991,10 +62245,11 @@ tessera_gumbel_pairwise_split:
 	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
 	s_waitcnt vmcnt(0)
 	v_dual_mul_f32 v33, s67, v32 :: v_dual_add_nc_u32 v28, 0x95f62, v17
+	s_waitcnt lgkmcnt(2)
+	v_cmp_gt_f32_e64 s13, v32, v4
 	s_waitcnt lgkmcnt(1)
-	v_cmp_gt_f32_e64 s13, v32, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v29, v33, v4
+	v_sub_f32_e32 v29, v33, v6
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v29
 	v_cndmask_b32_e32 v26, 0xc2d00000, v29, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -64080,10 +62335,10 @@ tessera_gumbel_pairwise_split:
 	v_mul_f32_e32 v30, v31, v30
 	v_cndmask_b32_e32 v34, 0x7fc00000, v30, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v29, null, v5, v5, v34
+	v_div_scale_f32 v29, null, v7, v7, v34
 	v_rcp_f32_e32 v30, v29
 	v_fma_f64 v[20:21], -v[20:21], v[24:25], v[26:27]
-	v_div_scale_f32 v27, vcc_lo, v34, v5, v34
+	v_div_scale_f32 v27, vcc_lo, v34, v7, v34
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v26, -v29, v30, 1.0
 	v_fmac_f32_e32 v30, v26, v30
@@ -64099,7 +62354,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 vcc_lo, s12
 	v_mul_f64 v[30:31], v[16:17], 0.5
 	v_div_fmas_f64 v[20:21], v[20:21], v[22:23], v[24:25]
-	v_cmp_eq_f32_e64 s12, v32, v2
+	v_cmp_eq_f32_e64 s12, v32, v4
 	v_div_fixup_f64 v[18:19], v[20:21], v[18:19], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[20:21], v[18:19], v[18:19]
@@ -64213,7 +62468,7 @@ tessera_gumbel_pairwise_split:
 	v_add_f64 v[16:17], v[18:19], v[16:17]
 	v_cvt_f32_u32_e32 v18, v8
 	v_cndmask_b32_e64 v19, 0, 1.0, s13
-	v_cmp_ge_f32_e32 vcc_lo, v3, v18
+	v_cmp_ge_f32_e32 vcc_lo, v5, v18
 	s_and_b32 s9, s12, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e64 s12, v10, v18
@@ -64223,7 +62478,7 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v19, v19, v20, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v19
 	v_cvt_f32_f64_e32 v16, v[16:17]
-	v_div_fixup_f32 v17, v35, v5, v34
+	v_div_fixup_f32 v17, v35, v7, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v17, 0, v17
 	v_cndmask_b32_e32 v17, -1.0, v17, vcc_lo
@@ -64251,7 +62506,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cmp_u_f32_e32 vcc_lo, v16, v16
 	v_cmp_gt_f32_e64 s12, v16, v14
-	v_cmp_ge_u64_e64 s13, v[12:13], v[6:7]
+	v_cmp_ge_u64_e64 s13, v[12:13], v[2:3]
 	s_and_b32 s9, s14, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s12, s9
@@ -64259,13 +62514,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v15, v15, v8, vcc_lo
 	s_or_b32 s5, s13, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1684
+	s_cbranch_execnz .LBB10_1679
 	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v7, v15
-.LBB10_1686:
+	v_mov_b32_e32 v3, v15
+.LBB10_1681:
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v75, v14
-	ds_store_b32 v76, v7
+	ds_store_b32 v76, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -64274,7 +62529,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1688
+	s_cbranch_execz .LBB10_1683
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -64298,7 +62553,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1688:
+.LBB10_1683:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64308,7 +62563,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1690
+	s_cbranch_execz .LBB10_1685
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -64332,7 +62587,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1690:
+.LBB10_1685:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64342,7 +62597,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1692
+	s_cbranch_execz .LBB10_1687
 	ds_load_2addr_b32 v[4:5], v76 offset1:32
 	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -64366,7 +62621,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1692:
+.LBB10_1687:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64376,7 +62631,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1694
+	s_cbranch_execz .LBB10_1689
 	ds_load_2addr_b32 v[4:5], v76 offset1:16
 	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -64400,7 +62655,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1694:
+.LBB10_1689:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64410,7 +62665,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1696
+	s_cbranch_execz .LBB10_1691
 	ds_load_2addr_b32 v[4:5], v76 offset1:8
 	ds_load_2addr_b32 v[6:7], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -64434,7 +62689,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1696:
+.LBB10_1691:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64444,7 +62699,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1698
+	s_cbranch_execz .LBB10_1693
 	ds_load_2addr_b32 v[4:5], v76 offset1:4
 	ds_load_2addr_b32 v[6:7], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -64468,7 +62723,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1698:
+.LBB10_1693:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64478,7 +62733,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1700
+	s_cbranch_execz .LBB10_1695
 	ds_load_2addr_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -64502,13 +62757,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1700:
+.LBB10_1695:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1702
+	s_cbranch_execz .LBB10_1697
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -64534,25 +62789,25 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1702:
+.LBB10_1697:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1704
+	s_cbranch_execz .LBB10_1699
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:23636
-.LBB10_1704:
+	ds_store_b32 v2, v3 offset:23624
+.LBB10_1699:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1729
-.LBB10_1705:
-	s_cbranch_execz .LBB10_1729
+	s_branch .LBB10_1724
+.LBB10_1700:
+	s_cbranch_execz .LBB10_1724
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_mov_b32 s1, exec_lo
@@ -64560,14 +62815,16 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1710
-	v_mov_b32_e32 v2, 0x5c68
+	s_cbranch_execz .LBB10_1705
+	v_mov_b32_e32 v2, 0x5c5c
 	v_add_nc_u32_e64 v6, 0x5c00, 0
+	v_dual_mov_b32 v4, 0x5c64 :: v_dual_mov_b32 v11, v1
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	ds_load_2addr_b32 v[6:7], v6 offset0:17 offset1:27
 	s_xor_b64 s[2:3], s[62:63], s[60:61]
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset0:20 offset1:30
 	s_add_u32 s10, s60, 0x9e3779b9
 	s_mul_hi_u32 s9, s62, 0xcd9e8d57
 	s_addc_u32 s11, s61, 0
@@ -64576,7 +62833,7 @@ tessera_gumbel_pairwise_split:
 	s_xor_b32 s2, s9, s60
 	s_mov_b32 s5, 0
 	s_xor_b32 s2, s2, s94
-	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v11, v1
+	v_mov_b32_e32 v12, 0xff800000
 	s_mul_hi_u32 s13, s2, 0xd2511f53
 	s_mul_i32 s12, s2, 0xd2511f53
 	s_mov_b32 s4, s13
@@ -64618,7 +62875,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s29, 0x3fe55555
 	s_mov_b32 s31, 0x3dea39ef
 	s_mov_b32 s35, 0x3fe62e42
-.LBB10_1708:
+.LBB10_1703:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -64679,11 +62936,12 @@ tessera_gumbel_pairwise_split:
 	v_add_f64 v[13:14], v[13:14], 0.5
 	v_ldexp_f64 v[13:14], v[13:14], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mul_f32 v30, s67, v29 :: v_dual_add_nc_u32 v25, 0x95f62, v14
-	s_waitcnt lgkmcnt(1)
+	s_waitcnt lgkmcnt(2)
 	v_cmp_eq_f32_e64 s14, v29, v2
 	v_cmp_gt_f32_e64 s15, v29, v2
+	s_waitcnt lgkmcnt(1)
 	v_sub_f32_e32 v26, v30, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v26
@@ -64958,9 +63216,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[10:11]
 	s_or_b32 s5, vcc_lo, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1708
+	s_cbranch_execnz .LBB10_1703
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1710:
+.LBB10_1705:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v75, v12
@@ -64973,7 +63231,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1712
+	s_cbranch_execz .LBB10_1707
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -64997,7 +63255,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1712:
+.LBB10_1707:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -65007,7 +63265,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1714
+	s_cbranch_execz .LBB10_1709
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -65031,7 +63289,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1714:
+.LBB10_1709:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -65041,7 +63299,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1716
+	s_cbranch_execz .LBB10_1711
 	ds_load_2addr_b32 v[4:5], v76 offset1:32
 	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -65065,7 +63323,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1716:
+.LBB10_1711:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -65075,7 +63333,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1718
+	s_cbranch_execz .LBB10_1713
 	ds_load_2addr_b32 v[4:5], v76 offset1:16
 	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -65099,7 +63357,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1718:
+.LBB10_1713:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -65109,7 +63367,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1720
+	s_cbranch_execz .LBB10_1715
 	ds_load_2addr_b32 v[4:5], v76 offset1:8
 	ds_load_2addr_b32 v[6:7], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -65133,7 +63391,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1720:
+.LBB10_1715:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -65143,7 +63401,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1722
+	s_cbranch_execz .LBB10_1717
 	ds_load_2addr_b32 v[4:5], v76 offset1:4
 	ds_load_2addr_b32 v[6:7], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -65167,7 +63425,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1722:
+.LBB10_1717:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -65177,7 +63435,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1724
+	s_cbranch_execz .LBB10_1719
 	ds_load_2addr_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -65201,13 +63459,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1724:
+.LBB10_1719:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1726
+	s_cbranch_execz .LBB10_1721
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -65233,23 +63491,23 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1726:
+.LBB10_1721:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1728
+	s_cbranch_execz .LBB10_1723
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:23636
-.LBB10_1728:
+	ds_store_b32 v2, v3 offset:23624
+.LBB10_1723:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1729:
+.LBB10_1724:
 	s_cmp_lt_f32 s66, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -65258,33 +63516,33 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s1, s1, s2
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_1733
+	s_cbranch_vccz .LBB10_1728
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23640
+	ds_store_b32 v2, v2 offset:23628
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1733:
+.LBB10_1728:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1782
+	s_cbranch_vccz .LBB10_1777
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1758
+	s_cbranch_vccnz .LBB10_1753
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1739
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v10, 0xff800000
+	s_cbranch_execz .LBB10_1734
+	v_dual_mov_b32 v4, 0x5c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
 	s_mul_i32 s4, s58, 20
 	s_add_i32 s3, s3, s2
 	s_add_u32 s15, s74, s4
-	ds_load_b64 v[6:7], v5 offset:23656
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_addc_u32 s33, s75, s3
 	s_xor_b64 s[2:3], s[62:63], s[60:61]
 	s_add_u32 s10, s60, 0x9e3779b9
@@ -65295,16 +63553,16 @@ tessera_gumbel_pairwise_split:
 	s_xor_b32 s2, s9, s60
 	s_mov_b32 s5, 0
 	s_xor_b32 s2, s2, s94
-	s_mul_i32 s8, s62, 0xcd9e8d57
+	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
 	s_mul_hi_u32 s13, s2, 0xd2511f53
 	s_mul_i32 s12, s2, 0xd2511f53
 	s_mov_b32 s4, s13
 	s_add_u32 s2, s60, 0x3c6ef372
 	s_xor_b64 s[6:7], s[4:5], s[6:7]
 	s_add_u32 s16, s61, 0x76cf5d0a
+	s_mul_i32 s8, s62, 0xcd9e8d57
 	s_addc_u32 s17, 0, 0
-	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
-	v_mov_b32_e32 v11, 0
+	v_dual_mov_b32 v8, v0 :: v_dual_mov_b32 v11, 0
 	s_xor_b64 s[8:9], s[10:11], s[8:9]
 	s_xor_b64 s[10:11], s[16:17], s[12:13]
 	s_mov_b32 s16, 0xd078c69f
@@ -65337,14 +63595,14 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s29, 0x3fe55555
 	s_mov_b32 s31, 0x3dea39ef
 	s_mov_b32 s35, 0x3fe62e42
-.LBB10_1737:
+.LBB10_1732:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s15, v12
 	v_add_co_ci_u32_e64 v13, null, s33, v13, vcc_lo
-	global_load_b32 v4, v[12:13], off
+	global_load_b32 v6, v[12:13], off
 	s_waitcnt vmcnt(0)
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v4, 0
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v13, s3, v13
 	v_xor_b32_e32 v12, s6, v12
@@ -65497,7 +63755,7 @@ tessera_gumbel_pairwise_split:
 	v_add_co_u32 v30, vcc_lo, 0xfffffc01, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v26, null, -1, v15, vcc_lo
-	v_lshlrev_b64 v[14:15], 2, v[4:5]
+	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	v_cvt_f64_i32_e32 v[26:27], v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s100, v14
@@ -65525,8 +63783,8 @@ tessera_gumbel_pairwise_split:
 	v_mul_f64 v[20:21], v[20:21], v[24:25]
 	v_mul_f64 v[24:25], v[12:13], v[28:29]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v31, v6
-	v_cmp_gt_f32_e64 s13, v31, v6
+	v_cmp_eq_f32_e64 s12, v31, v4
+	v_cmp_gt_f32_e64 s13, v31, v4
 	v_add_f64 v[22:23], v[22:23], s[28:29]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[18:19], v[18:19], v[22:23]
@@ -65548,8 +63806,8 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v14, 0, 1.0, s13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v12, v[12:13]
-	v_cvt_f32_u32_e32 v13, v4
-	v_cmp_ge_f32_e32 vcc_lo, v7, v13
+	v_cvt_f32_u32_e32 v13, v6
+	v_cmp_ge_f32_e32 vcc_lo, v5, v13
 	v_mul_f32_e32 v13, s67, v31
 	s_and_b32 s9, s12, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -65571,14 +63829,13 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s9, vcc_lo, s12
 	s_or_b32 vcc_lo, s13, s9
 	s_or_b32 s5, s14, s5
-	v_cndmask_b32_e32 v10, v10, v12, vcc_lo
-	v_cndmask_b32_e32 v11, v11, v4, vcc_lo
+	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1737
+	s_cbranch_execnz .LBB10_1732
 	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
-.LBB10_1739:
+.LBB10_1734:
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v75, v10
 	ds_store_b32 v76, v3
@@ -65590,7 +63847,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1741
+	s_cbranch_execz .LBB10_1736
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -65614,7 +63871,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1741:
+.LBB10_1736:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -65624,7 +63881,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1743
+	s_cbranch_execz .LBB10_1738
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -65648,7 +63905,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1743:
+.LBB10_1738:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -65658,7 +63915,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1745
+	s_cbranch_execz .LBB10_1740
 	ds_load_2addr_b32 v[4:5], v76 offset1:32
 	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -65682,7 +63939,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1745:
+.LBB10_1740:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -65692,7 +63949,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1747
+	s_cbranch_execz .LBB10_1742
 	ds_load_2addr_b32 v[4:5], v76 offset1:16
 	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -65716,7 +63973,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1747:
+.LBB10_1742:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -65726,7 +63983,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1749
+	s_cbranch_execz .LBB10_1744
 	ds_load_2addr_b32 v[4:5], v76 offset1:8
 	ds_load_2addr_b32 v[6:7], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -65750,7 +64007,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1749:
+.LBB10_1744:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -65760,7 +64017,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1751
+	s_cbranch_execz .LBB10_1746
 	ds_load_2addr_b32 v[4:5], v76 offset1:4
 	ds_load_2addr_b32 v[6:7], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -65784,7 +64041,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1751:
+.LBB10_1746:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -65794,7 +64051,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1753
+	s_cbranch_execz .LBB10_1748
 	ds_load_2addr_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -65818,13 +64075,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1753:
+.LBB10_1748:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1755
+	s_cbranch_execz .LBB10_1750
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -65850,25 +64107,25 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1755:
+.LBB10_1750:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1757
+	s_cbranch_execz .LBB10_1752
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:23640
-.LBB10_1757:
+	ds_store_b32 v2, v3 offset:23628
+.LBB10_1752:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1782
-.LBB10_1758:
-	s_cbranch_execz .LBB10_1782
+	s_branch .LBB10_1777
+.LBB10_1753:
+	s_cbranch_execz .LBB10_1777
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s1, exec_lo
@@ -65876,13 +64133,13 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1763
-	v_mov_b32_e32 v2, 0
+	s_cbranch_execz .LBB10_1758
+	v_mov_b32_e32 v2, 0x5c5c
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
 	s_xor_b64 s[2:3], s[62:63], s[60:61]
 	s_add_u32 s10, s60, 0x9e3779b9
-	ds_load_b64 v[2:3], v2 offset:23656
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	s_mul_hi_u32 s9, s62, 0xcd9e8d57
 	s_addc_u32 s11, s61, 0
 	s_add_u32 s6, s61, 0xbb67ae85
@@ -65932,7 +64189,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s27, 0x3fe55555
 	s_mov_b32 s29, 0x3dea39ef
 	s_mov_b32 s31, 0x3fe62e42
-.LBB10_1761:
+.LBB10_1756:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s3, v10
@@ -66174,9 +64431,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1761
+	s_cbranch_execnz .LBB10_1756
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1763:
+.LBB10_1758:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v75, v8
@@ -66189,7 +64446,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1765
+	s_cbranch_execz .LBB10_1760
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -66213,7 +64470,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1765:
+.LBB10_1760:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -66223,7 +64480,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1767
+	s_cbranch_execz .LBB10_1762
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -66247,7 +64504,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1767:
+.LBB10_1762:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -66257,7 +64514,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1769
+	s_cbranch_execz .LBB10_1764
 	ds_load_2addr_b32 v[4:5], v76 offset1:32
 	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -66281,7 +64538,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1769:
+.LBB10_1764:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -66291,7 +64548,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1771
+	s_cbranch_execz .LBB10_1766
 	ds_load_2addr_b32 v[4:5], v76 offset1:16
 	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -66315,7 +64572,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1771:
+.LBB10_1766:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -66325,7 +64582,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1773
+	s_cbranch_execz .LBB10_1768
 	ds_load_2addr_b32 v[4:5], v76 offset1:8
 	ds_load_2addr_b32 v[6:7], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -66349,7 +64606,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1773:
+.LBB10_1768:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -66359,7 +64616,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1775
+	s_cbranch_execz .LBB10_1770
 	ds_load_2addr_b32 v[4:5], v76 offset1:4
 	ds_load_2addr_b32 v[6:7], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -66383,7 +64640,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1775:
+.LBB10_1770:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -66393,7 +64650,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1777
+	s_cbranch_execz .LBB10_1772
 	ds_load_2addr_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -66417,13 +64674,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1777:
+.LBB10_1772:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1779
+	s_cbranch_execz .LBB10_1774
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -66449,84 +64706,82 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1779:
+.LBB10_1774:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1781
+	s_cbranch_execz .LBB10_1776
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:23640
-.LBB10_1781:
+	ds_store_b32 v2, v3 offset:23628
+.LBB10_1776:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1782:
+.LBB10_1777:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1784
-	v_mov_b32_e32 v8, 0
-	v_mov_b32_e32 v4, 0x5c5c
-	v_mov_b32_e32 v6, 0x5c54
+	s_cbranch_execz .LBB10_1779
+	v_mov_b32_e32 v2, 0x5c3c
+	v_dual_mov_b32 v3, 0x5c48 :: v_dual_mov_b32 v8, 0
 	v_readlane_b32 s2, v144, 3
-	ds_load_b64 v[2:3], v8 offset:23624
-	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v3
-	ds_load_b32 v9, v8 offset:23652
-	ds_load_2addr_b32 v[6:7], v6 offset1:1
+	ds_load_2addr_b32 v[6:7], v2 offset1:1
+	ds_load_2addr_b64 v[2:5], v3 offset1:1
+	ds_load_b32 v9, v8 offset:23640
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v4
-	v_add_f32_e32 v2, v2, v3
-	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
+	v_add_f32_e32 v7, v7, v7
 	s_waitcnt lgkmcnt(1)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_dual_mul_f32 v3, 0x41000000, v9 :: v_dual_add_f32 v2, v2, v4
-	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e64 v4, v7, v6, s2
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v4
+	v_cndmask_b32_e64 v2, v3, v2, s2
 	s_lshl_b64 s[2:3], s[94:95], 3
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s2, s50, s2
-	v_add_f32_e32 v6, v3, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v2, v5, v4, s78
+	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v6, v6, v7 :: v_dual_mul_f32 v7, 0x41000000, v9
+	v_cndmask_b32_e64 v2, v5, v2, s78
 	s_addc_u32 s3, s51, s3
 	s_lshl_b64 s[4:5], s[94:95], 2
-	v_cmp_eq_f32_e32 vcc_lo, 0, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v4, v6, v4
 	s_add_u32 s4, s48, s4
 	s_addc_u32 s5, s49, s5
-	v_cvt_u32_f32_e32 v4, v6
+	v_add_f32_e32 v4, v7, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e32 vcc_lo, 0, v4
+	v_cvt_u32_f32_e32 v4, v4
 	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
 	v_readfirstlane_b32 s6, v2
 	s_trunc_f32 s6, s6
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
 	s_and_b32 s7, s6, 0x7fffffff
 	s_ashr_i32 s6, s6, 31
 	s_mul_f32 s8, s7, 0x2f800000
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_floor_f32 s8, s8
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_fmac_f32 s7, s8, 0xcf800000
 	s_cvt_u32_f32 s9, s8
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_cvt_u32_f32 s8, s7
 	s_mov_b32 s7, s6
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b64 s[8:9], s[8:9], s[6:7]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_sub_u32 s8, s8, s6
 	s_subb_u32 s9, s9, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v2, s8 :: v_dual_mov_b32 v3, s9
 	s_clause 0x1
 	global_store_b64 v8, v[2:3], s[2:3]
 	global_store_b32 v8, v4, s[4:5]
-.LBB10_1784:
+.LBB10_1779:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_or_b32_e32 v2, 0xffffff00, v0
 	v_mov_b32_e32 v3, -1
 	s_mov_b32 s1, 0
-.LBB10_1785:
+.LBB10_1780:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -66534,9 +64789,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[2:3]
 	s_or_b32 s1, vcc_lo, s1
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB10_1785
+	s_cbranch_execnz .LBB10_1780
 	s_or_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB10_1329
+	s_cbranch_execnz .LBB10_1324
 	s_getpc_b64 s[102:103]
 .Lpost_getpc0:
 	s_add_u32 s102, s102, (.LBB10_7-.Lpost_getpc0)&4294967295
@@ -66545,7 +64800,7 @@ tessera_gumbel_pairwise_split:
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_pairwise_split
-		.amdhsa_group_segment_fixed_size 23680
+		.amdhsa_group_segment_fixed_size 23664
 		.amdhsa_private_segment_fixed_size 5768
 		.amdhsa_kernarg_size 112
 		.amdhsa_user_sgpr_count 2
@@ -66659,7 +64914,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 9472
+    .group_segment_fixed_size: 8704
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -66721,7 +64976,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 5664
+    .group_segment_fixed_size: 5568
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -66783,7 +65038,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 5392
+    .group_segment_fixed_size: 5344
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -66845,7 +65100,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 5264
+    .group_segment_fixed_size: 5232
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -66907,7 +65162,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 5188
+    .group_segment_fixed_size: 5176
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -66969,7 +65224,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 10308
+    .group_segment_fixed_size: 10296
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 512
@@ -67031,17 +65286,17 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 20548
+    .group_segment_fixed_size: 20536
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 1024
     .name:           tessera_gumbel_pairwise_w1024
     .private_segment_fixed_size: 904
     .sgpr_count:     107
-    .sgpr_spill_count: 32
+    .sgpr_spill_count: 34
     .symbol:         tessera_gumbel_pairwise_w1024.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     55
+    .vgpr_count:     56
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -67093,7 +65348,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 28740
+    .group_segment_fixed_size: 28728
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 1024
@@ -67155,7 +65410,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 45124
+    .group_segment_fixed_size: 45112
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 1024
@@ -67222,7 +65477,7 @@ amdhsa.kernels:
         .offset:         84
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 22648
+    .group_segment_fixed_size: 22632
     .kernarg_segment_align: 8
     .kernarg_segment_size: 88
     .max_flat_workgroup_size: 256
@@ -67302,7 +65557,7 @@ amdhsa.kernels:
         .offset:         104
         .size:           8
         .value_kind:     global_buffer
-    .group_segment_fixed_size: 23680
+    .group_segment_fixed_size: 23664
     .kernarg_segment_align: 8
     .kernarg_segment_size: 112
     .max_flat_workgroup_size: 256
