@@ -867,8 +867,7 @@ impl<'ctx> MaxLanes<'ctx> {
                 e.store(self.best, ok(b.build_select(take, v, old, "")));
                 let f = ok(b.build_int_add(origin, j, ""));
                 let f = ok(b.build_int_truncate_or_bit_cast(f, it, ""));
-                let splat = ok(b.build_insert_element(vi.get_undef(), f, e.i32(0), ""));
-                let splat = ok(b.build_shuffle_vector(splat, vi.get_undef(), vi.const_zero(), ""));
+                let splat = super::search::splat(e, f.into(), vi);
                 let at = ok(b.build_int_add(splat, lanes, ""));
                 let old_index = ok(b.build_load(vi, self.index, "")).into_vector_value();
                 e.store(self.index, ok(b.build_select(take, at, old_index, "")));
