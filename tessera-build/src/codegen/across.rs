@@ -577,7 +577,7 @@ fn emit_pass<'ctx>(
 /// several elements after the 32 key rounds (a tie at its answer) has the index rounds run
 /// for the whole block. A summed search stores its elements of weight zero at key 0: they
 /// add `+0.0` or `-0.0` to each fold that takes them, which changes no sum's value, so no
-/// decision changes, and only the total takes them; the counts leave them out, and an
+/// decision changes, and no key round takes them; the counts leave them out, and an
 /// interval soon holds only the row's weighted elements (after top-k, the top-p search
 /// weighs the top-k set's alone). A simulation of the rule on 127 tokens' rows of logits in
 /// [-4, 4), top-k 32 and top-p 0.9, takes about 20 key rounds for the last of a block's 64
@@ -641,8 +641,8 @@ fn emit_search<'ctx>(
             let key = match counted {
                 true => key,
                 // A weight of zero adds `+0.0` or `-0.0` to each fold that takes it, which
-                // changes no sum's value: at key 0 no round's fold takes it, and no round's
-                // count counts it.
+                // changes no sum's value, so no decision: at key 0 no key round takes it,
+                // and no key round's count counts it.
                 false => {
                     let weight = values[s.weight.0 as usize];
                     e.store(e.element_ptr(weights, k), weight);
