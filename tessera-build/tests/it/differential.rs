@@ -15,6 +15,10 @@
 //! TOML, its seed, the level, the shape and the first differing word. `TESSERA_DIFF_PROGRAMS=N`
 //! compiles N programs (default [`DEFAULT_PROGRAMS`]) and `TESSERA_DIFF_SEED=S` starts from
 //! another seed (default 0), for a longer hunt.
+//!
+//! The generator writes no samplers; the shipped samplers, rebuilt here to search weights of
+//! either sign (which no front end writes), check the x86 searches' shortcuts where `W` need
+//! not fall ([`searches_over_negative_weights_equal_the_reference_bit_for_bit`]).
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
