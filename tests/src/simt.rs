@@ -299,7 +299,8 @@ pub fn take_records() -> BTreeMap<(u32, String), Vec<u64>> {
 /// How often lane 0 of each workgroup passed each mark in the kernels this thread launched
 /// since the last call (launches run on the calling thread): `(workgroup, mark) -> count`. The
 /// marks are points of the GPU code that tests count (`search.guided_pass`: a guided search's
-/// exact pass, `search.rounds_pass`: a pass of its bitwise rounds).
+/// exact pass, `search.rounds_pass`: a pass of its bitwise rounds, `search.count_round`: a
+/// round of a counted search of one row per workgroup).
 pub fn take_marks() -> BTreeMap<(u32, String), u64> {
     MARKS.with(|m| std::mem::take(&mut *m.borrow_mut()))
 }

@@ -514,3 +514,112 @@ fn the_gpu_benchmark_runs_on_the_emulated_gpu() {
     );
     assert_eq!(listed[0]["workload"], "quadratic 5x8 K=2");
 }
+
+/// The reference's top-k boundary of one row of logits, as the kernel records its search's
+/// result (`search`, as in [`reference_top_p_boundary`]): `rows::search` over the logits'
+/// keys with every weight 1 and target `top_k`.
+fn reference_top_k_boundary(row: &[f32], top_k: usize) -> u64 {
+    use tessera_build::numeric::Eval;
+    use tessera_build::rows::{self, FoldKind};
+    let keys: Vec<u32> = row
+        .iter()
+        .map(|&x| rows::search_order_key(&mut Eval, x))
+        .collect();
+    let ones = vec![1.0; row.len()];
+    let (value, index) = rows::search(FoldKind::Sum, &keys, &ones, top_k as f32);
+    (u64::from(value.to_bits()) << 32) | u64::from(index.to_bits())
+}
+
+#[test]
+fn top_k_searches_stop_their_rounds_once_one_token_is_left() {
+    // A GPU counted search (top-k) of one row per workgroup stops its bitwise rounds once the
+    // interval that holds the answer holds it alone (`codegen::search::emit_search`'s
+    // `settle`): on random logits within the 32 key rounds, and then no index round; where
+    // the boundary's logit is tied (integer logits) after the 32 key rounds, within the index
+    // rounds. The boundary each row's search records equals the reference's, and every
+    // launch's tokens do. One multiprocessor: the wide rows run one workgroup each (no split).
+    use tessera_rt::sampler::SamplerParams;
+    use tessera_tests::simt::{take_marks, take_records};
+    let device = SimtDevice::with_multiprocessors(1);
+    let program = &tessera_tests::gumbel::PROGRAM;
+    let integers = |rows: usize, vocab: usize, seed: u64| -> Vec<f32> {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        (0..rows * vocab)
+            .map(|_| rng.random_range(-3..3) as f32)
+            .collect()
+    };
+    // (rows, vocab, top_k, logits, tied, entry)
+    let cases = [
+        (
+            3,
+            3000,
+            40,
+            crate::sampler::random_logits(3, 3000, 61, 6.0),
+            false,
+            "tessera_gumbel_w4096",
+        ),
+        (
+            2,
+            20_000,
+            50,
+            crate::sampler::random_logits(2, 20_000, 62, 6.0),
+            false,
+            "tessera_gumbel_wide",
+        ),
+        (
+            3,
+            3000,
+            17,
+            integers(3, 3000, 63),
+            true,
+            "tessera_gumbel_w4096",
+        ),
+        (
+            2,
+            9000,
+            50,
+            integers(2, 9000, 64),
+            true,
+            "tessera_gumbel_wide",
+        ),
+    ];
+    for (rows, vocab, top_k, logits, tied, wide) in cases {
+        let params = SamplerParams::new(1.0).with_top_k(top_k);
+        let context = format!("[{rows}, {vocab}] top_k {top_k}");
+        let expected: Vec<u64> = logits
+            .chunks(vocab)
+            .map(|row| reference_top_k_boundary(row, top_k))
+            .collect();
+        take_marks();
+        take_records();
+        let case = (rows, vocab, params, logits, [7, 8]);
+        let entries = crate::gpu::program_cases_equal_the_reference(&device, program, vec![case]);
+        assert_eq!(entries.into_iter().collect::<Vec<_>>(), [wide], "{context}");
+        let (marks, records) = (take_marks(), take_records());
+        let index_bits = u64::from(usize::BITS - (vocab - 1).leading_zeros());
+        let mut stopped_in_the_index_rounds = 0;
+        for (row, expected) in expected.into_iter().enumerate() {
+            let group = row as u32;
+            let rounds = marks
+                .get(&(group, "search.count_round".to_string()))
+                .copied()
+                .unwrap_or(0);
+            println!("{context}, row {row}: {rounds} rounds");
+            let found = records.get(&(group, "search".to_string()));
+            assert_eq!(found, Some(&vec![expected]), "{context}, row {row}");
+            if tied {
+                assert!(
+                    rounds > 32 && rounds <= 32 + index_bits,
+                    "{context}, row {row}: {rounds} rounds"
+                );
+                stopped_in_the_index_rounds += u32::from(rounds < 32 + index_bits);
+            } else {
+                assert!(rounds < 32, "{context}, row {row}: {rounds} rounds");
+            }
+        }
+        if tied {
+            assert!(stopped_in_the_index_rounds > 0, "{context}: {marks:?}");
+        }
+    }
+}

@@ -18,9 +18,11 @@
 //!
 //! On GPUs every lane of the workgroup runs it over the keys and weights the lanes left in
 //! memory ([`Collective`]; in a packed entry the lanes of each row, all the rows' rounds in
-//! step): a counted search (every weight 1: top-k) counts each round's
-//! elements together, and a summed one (top-p) decides `log2(lanes)` rounds per pass, each
-//! lane folding one candidate's weights ([`sum_rounds_spread`]), after, in wide and split
+//! step): a counted search (every weight 1: top-k) counts each round's elements together (a
+//! row with its workgroup to itself stops the rounds once one element is left in the
+//! interval that holds the answer, and the lanes find it), and a summed one (top-p) decides
+//! `log2(lanes)` rounds per pass, each lane folding one candidate's weights
+//! ([`sum_rounds_spread`]), after, in wide and split
 //! entries (which have the shared memory for them), the guided passes ([`guided_spread`]): of
 //! a sequential sum with one candidate per folding lane (128 picked from a histogram, or one
 //! per lane for a listed interval), which fold the elements from tiles the lanes stage in
@@ -103,7 +105,8 @@ pub const COMPACT_AFTER_ROUNDS: u32 = 16;
 /// * A counted search: each round's count is summed over the lanes (lane `l` counts elements
 ///   `l, l + lanes, ..`) by integer atomic adds into `shared` (one u32) between barriers:
 ///   integer sums do not depend on their order, so the count is the one lane 0 would have
-///   made alone.
+///   made alone. Out of step with other rows, the rounds stop once the answer is known
+///   (`settle` in [`emit_search`]).
 /// * A summed search: each pass decides `log2(lanes)` rounds, lane `l` folding, over every
 ///   element in the declared order, the weights that node `l + 1` of the pass's decision tree
 ///   takes, into `shared[l]` (`lanes` f32); then every lane walks the tree
@@ -425,6 +428,101 @@ pub fn emit_search<'ctx>(
         });
     };
 
+    // GPU lanes counting for one row (not in step with other rows'): the bitwise rounds of
+    // `bisect` on `state` that stop once the answer is known, and the element that is. The
+    // interval of ordinals `[threshold(state), upper]` holds the answer `e*` after every
+    // round: `state` only grows, and the answer's ordinal is below every rejected candidate's
+    // threshold (`upper` is the last one's less 1, or the greatest ordinal before any). The counts at its ends are known (each
+    // round's count is its candidate's): `n_state` elements at or above `state`'s threshold
+    // (`at_state`, the count at the state the rounds start from; the total at first) and
+    // `n_upper` above `upper` (0 at first). When they differ by 1 the interval holds `e*`
+    // alone, which every later round keeps inside it, so the rounds would end on `e*`: they
+    // stop, and the lanes find the one element inside. Counts are exact integers (below
+    // 2^24), so a first `n_state` too high or `n_upper` too low only delays the stop. Returns
+    // whether the rounds stopped so (an i1, the same in every lane: each round's count is),
+    // the element's number `j` (i64, when they did) and `n_state` at the end.
+    let settle = |c: &Collective<'ctx>,
+                  state: PointerValue<'ctx>,
+                  ty: inkwell::types::IntType<'ctx>,
+                  n_rounds: IntValue<'ctx>,
+                  bit_of: &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
+                  take: Take<'_, 'ctx>,
+                  order: Order<'ctx>,
+                  at_state: FloatValue<'ctx>|
+     -> (IntValue<'ctx>, IntValue<'ctx>, FloatValue<'ctx>) {
+        let n_state = e.entry_alloca(f32t.into(), "settle_n_state");
+        let n_upper = e.entry_alloca(f32t.into(), "settle_n_upper");
+        // The last candidate rejected (0: none yet; a candidate has its round's bit).
+        let rejected = e.entry_alloca(ty.into(), "settle_rejected");
+        let settled = e.entry_alloca(e.ctx.bool_type().into(), "settle_settled");
+        e.store(n_state, at_state);
+        e.store(n_upper, zero_f);
+        e.store(rejected, ty.const_zero());
+        e.store(settled, e.ctx.bool_type().const_zero());
+        let loop_range = (zero, n_rounds);
+        e.emit_loop_advancing(
+            "search.settle",
+            loop_range,
+            Default::default(),
+            &mut |round| {
+                super::gpu::simt_mark(e, "search.count_round");
+                let current = ok(b.build_load(ty, state, "")).into_int_value();
+                let candidate = ok(b.build_or(current, bit_of(round), "candidate"));
+                let w = weights_of(&[candidate], take)[0];
+                let kept = reaches(w);
+                let select = |yes: BasicValueEnum<'ctx>, no: BasicValueEnum<'ctx>| {
+                    ok(b.build_select(kept, yes, no, ""))
+                };
+                e.store(state, select(candidate.into(), current.into()));
+                let n_state_now = ok(b.build_load(f32t, n_state, "")).into_float_value();
+                let n_state_now = select(w.into(), n_state_now.into()).into_float_value();
+                e.store(n_state, n_state_now);
+                let rejected_now = ok(b.build_load(ty, rejected, ""));
+                e.store(rejected, select(rejected_now, candidate.into()));
+                let n_upper_now = ok(b.build_load(f32t, n_upper, "")).into_float_value();
+                let n_upper_now = select(n_upper_now.into(), w.into()).into_float_value();
+                e.store(n_upper, n_upper_now);
+                let inside = ok(b.build_float_sub(n_state_now, n_upper_now, "inside"));
+                let alone = f32t.const_float(1.0);
+                let alone = ok(b.build_float_compare(FloatPredicate::OEQ, inside, alone, "alone"));
+                e.store(settled, alone);
+                let next = ok(b.build_int_add(round, one, ""));
+                ok(b.build_select(alone, n_rounds, next, "next_round")).into_int_value()
+            },
+        );
+        let settled = ok(b.build_load(e.ctx.bool_type(), settled, "settled")).into_int_value();
+        let found = e.entry_alloca(i64t.into(), "settle_found");
+        e.store(found, zero);
+        e.emit_if("search.settled", settled, &mut || {
+            let current = ok(b.build_load(ty, state, "")).into_int_value();
+            let lower = order.threshold(e, current);
+            let rejected = ok(b.build_load(ty, rejected, "rejected")).into_int_value();
+            let none = ok(b.build_int_compare(IntPredicate::EQ, rejected, ty.const_zero(), ""));
+            let below = ok(b.build_int_sub(order.threshold(e, rejected), one, "below"));
+            let every = i64t.const_all_ones();
+            let upper = ok(b.build_select(none, every, below, "upper")).into_int_value();
+            // Each lane adds the number of the element inside, if it holds it: the sum over
+            // the lanes is that number.
+            let part = e.entry_alloca(i64t.into(), "settle_part");
+            e.store(part, zero);
+            let lanes = e.i64(u64::from(c.lanes));
+            e.emit_loop("search.settled_pick", c.lane, n_elements, lanes, &mut |j| {
+                let (key, _, f) = (element.borrow_mut())(j);
+                let ordinal = order.ordinal(e, f, key);
+                let above = ok(b.build_int_compare(IntPredicate::UGE, ordinal, lower, ""));
+                let below = ok(b.build_int_compare(IntPredicate::ULE, ordinal, upper, ""));
+                let inside = ok(b.build_and(above, below, "inside"));
+                let old = ok(b.build_load(i64t, part, "")).into_int_value();
+                let add = ok(b.build_select(inside, j, zero, "")).into_int_value();
+                e.store(part, ok(b.build_int_add(old, add, "")));
+            });
+            let part = ok(b.build_load(i64t, part, "part")).into_int_value();
+            e.store(found, c.sum(e, part));
+        });
+        let found = ok(b.build_load(i64t, found, "found")).into_int_value();
+        (settled, found, e.load_f32(n_state))
+    };
+
     // `e*` as its key (`hi`) and its position `mask - f` (`lo`), with `mask = 2^b - 1` and `b`
     // the bit length of `F - 1`: the value and index the search defines.
     let store_found = |hi: IntValue<'ctx>, lo: IntValue<'ctx>, mask: IntValue<'ctx>| {
@@ -447,6 +545,68 @@ pub fn emit_search<'ctx>(
         };
         let at_least =
             |candidate, _, key| ok(b.build_int_compare(IntPredicate::UGE, key, candidate, ""));
+        // The index rounds' state: positions `mask - f`, with `(bits, mask)` of `index_mask`.
+        let index_state = || {
+            let (bits, mask) = index_mask(e, n_features);
+            let lo = e.entry_alloca(i64t.into(), "search_lo");
+            e.store(lo, zero);
+            (bits, mask, lo)
+        };
+        let index_bit = |bits: IntValue<'ctx>, round: IntValue<'ctx>| {
+            let shift = ok(b.build_int_sub(ok(b.build_int_sub(bits, one, "")), round, ""));
+            ok(b.build_left_shift(one, shift, "bit"))
+        };
+        // Whether candidate `lo` of the index rounds takes element `(key, f)` once the key
+        // `hi` is decided.
+        let after_key = |(hi, mask): (IntValue<'ctx>, IntValue<'ctx>), candidate, f, key| {
+            let above = ok(b.build_int_compare(IntPredicate::UGT, key, hi, ""));
+            let tie = ok(b.build_int_compare(IntPredicate::EQ, key, hi, ""));
+            let position = ok(b.build_int_sub(mask, f, ""));
+            let early = ok(b.build_int_compare(IntPredicate::UGE, position, candidate, ""));
+            ok(b.build_or(above, ok(b.build_and(tie, early, "")), ""))
+        };
+        // GPU lanes counting one row's elements: the rounds stop once one element is left
+        // (`settle`), the key rounds or else the index rounds.
+        if let Some(c) = collective.filter(|c| counts && !c.in_step) {
+            let (bits, mask, lo) = index_state();
+            let index_bit = |round| index_bit(bits, round);
+            let every = ok(b.build_unsigned_int_to_float(n_elements, f32t, "n_elements"));
+            let (key_settled, j, n_hi) = settle(
+                c,
+                hi,
+                i32t,
+                e.i64(32),
+                &key_bit,
+                &at_least,
+                Order::Key,
+                every,
+            );
+            let position_of = |j| {
+                let (key, _, f) = (element.borrow_mut())(j);
+                (key, ok(b.build_int_sub(mask, f, "position")))
+            };
+            e.emit_if_else(
+                "search.key_settled",
+                key_settled,
+                &mut || {
+                    let (key, position) = position_of(j);
+                    e.store(hi, key);
+                    e.store(lo, position);
+                },
+                &mut || {
+                    let hi = ok(b.build_load(i32t, hi, "hi")).into_int_value();
+                    let take = |candidate, f, key| after_key((hi, mask), candidate, f, key);
+                    let order = Order::Index { hi, mask };
+                    let (settled, j, _) = settle(c, lo, i64t, bits, &index_bit, &take, order, n_hi);
+                    e.emit_if("search.index_settled", settled, &mut || {
+                        e.store(lo, position_of(j).1);
+                    });
+                },
+            );
+            let hi = ok(b.build_load(i32t, hi, "hi")).into_int_value();
+            let lo = ok(b.build_load(i64t, lo, "lo")).into_int_value();
+            return (hi, lo, mask);
+        }
         match compaction.filter(|_| counts) {
             None => bisect(hi, i32t, e.i64(32), &key_bit, &at_least, Order::Key),
             Some(c) => {
@@ -473,29 +633,10 @@ pub fn emit_search<'ctx>(
             }
         }
         let hi = ok(b.build_load(i32t, hi, "hi")).into_int_value();
-        // Index bits: positions `mask - f`.
-        let (bits, mask) = index_mask(e, n_features);
-        let lo = e.entry_alloca(i64t.into(), "search_lo");
-        e.store(lo, zero);
-        let index_bit = |round: IntValue<'ctx>| {
-            let shift = ok(b.build_int_sub(ok(b.build_int_sub(bits, one, "")), round, ""));
-            ok(b.build_left_shift(one, shift, "bit"))
-        };
-        let after_key = |candidate, f, key| {
-            let above = ok(b.build_int_compare(IntPredicate::UGT, key, hi, ""));
-            let tie = ok(b.build_int_compare(IntPredicate::EQ, key, hi, ""));
-            let position = ok(b.build_int_sub(mask, f, ""));
-            let early = ok(b.build_int_compare(IntPredicate::UGE, position, candidate, ""));
-            ok(b.build_or(above, ok(b.build_and(tie, early, "")), ""))
-        };
-        bisect(
-            lo,
-            i64t,
-            bits,
-            &index_bit,
-            &after_key,
-            Order::Index { hi, mask },
-        );
+        let (bits, mask, lo) = index_state();
+        let index_bit = |round| index_bit(bits, round);
+        let take = |candidate, f, key| after_key((hi, mask), candidate, f, key);
+        bisect(lo, i64t, bits, &index_bit, &take, Order::Index { hi, mask });
         let lo = ok(b.build_load(i64t, lo, "lo")).into_int_value();
         (hi, lo, mask)
     };

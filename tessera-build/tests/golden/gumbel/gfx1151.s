@@ -2455,17 +2455,17 @@ tessera_gumbel_w4x64:
 	.type	tessera_gumbel_w1024,@function
 tessera_gumbel_w1024:
 	s_clause 0x1
-	s_load_b256 s[56:63], s[0:1], 0x0
+	s_load_b256 s[36:43], s[0:1], 0x0
 	s_load_b128 s[28:31], s[0:1], 0x20
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s4, s[62:63], s[2:3]
+	v_cmp_le_u64_e64 s4, s[42:43], s[2:3]
 	v_cmp_lt_u64_e64 s5, 0x400, s[28:29]
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_313
-	s_load_b128 s[64:67], s[0:1], 0x30
+	s_cbranch_vccnz .LBB6_312
+	s_load_b128 s[60:63], s[0:1], 0x30
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0xff800000
 	s_mul_i32 s4, s29, s2
 	s_mul_hi_u32 s5, s28, s2
@@ -2475,12 +2475,12 @@ tessera_gumbel_w1024:
 	v_cmp_gt_u64_e64 s14, s[28:29], v[0:1]
 	s_lshl_b64 s[4:5], s[4:5], 2
 	v_mov_b32_e32 v3, v1
-	s_add_u32 s38, s60, s4
-	s_addc_u32 s39, s61, s5
+	s_add_u32 s56, s40, s4
+	s_addc_u32 s57, s41, s5
 	s_and_saveexec_b32 s4, s14
 	s_cbranch_execz .LBB6_3
 	v_dual_mov_b32 v3, v0 :: v_dual_lshlrev_b32 v2, 2, v0
-	global_load_b32 v2, v2, s[38:39]
+	global_load_b32 v2, v2, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v2, v2
 	v_cndmask_b32_e64 v2, 0, 1.0, vcc_lo
@@ -2821,7 +2821,7 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB6_27
 	v_dual_mov_b32 v3, v0 :: v_dual_lshlrev_b32 v2, 2, v0
-	global_load_b32 v2, v2, s[38:39]
+	global_load_b32 v2, v2, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v2
 	v_cndmask_b32_e64 v2, 0, 1.0, vcc_lo
@@ -3149,7 +3149,7 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB6_51
 	v_lshlrev_b32_e32 v2, 2, v0
-	global_load_b32 v2, v2, s[38:39]
+	global_load_b32 v2, v2, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e32 v3, 0, v0, vcc_lo
@@ -3477,7 +3477,7 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB6_75
 	v_lshlrev_b32_e32 v2, 2, v0
-	global_load_b32 v2, v2, s[38:39]
+	global_load_b32 v2, v2, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e32 v3, 0, v0, vcc_lo
@@ -3799,7 +3799,7 @@ tessera_gumbel_w1024:
 	ds_store_b32 v2, v3 offset:20508
 .LBB6_97:
 	s_or_b32 exec_lo, exec_lo, s15
-	s_load_b32 s60, s[0:1], 0x38
+	s_load_b32 s59, s[0:1], 0x38
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -3807,9 +3807,9 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB6_99
 	v_lshlrev_b32_e32 v2, 2, v0
-	global_load_b32 v2, v2, s[38:39]
+	global_load_b32 v2, v2, s[56:57]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v3, s60, v2
+	v_mul_f32_e32 v3, s59, v2
 	v_cmp_class_f32_e64 s16, v2, 0x1f8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_class_f32_e64 s17, v3, 0x204
@@ -4138,7 +4138,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_cmp_eq_u32 s43, 0
-	s_cselect_b32 s37, -1, 0
+	s_cselect_b32 s58, -1, 0
 	s_cmp_lg_u32 s43, 0
 	s_cselect_b32 s0, -1, 0
 	s_cmp_eq_u64 s[40:41], 0
@@ -4161,13 +4161,13 @@ tessera_gumbel_w1024:
 	s_barrier
 .LBB6_125:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_186
+	s_cbranch_vccz .LBB6_185
 	s_and_saveexec_b32 s0, s14
 	s_cbranch_execz .LBB6_128
 	v_lshlrev_b32_e32 v2, 2, v0
 	v_add_nc_u32_e32 v8, 0xffffe000, v4
 	v_add_nc_u32_e32 v7, 0xffffc000, v4
-	global_load_b32 v2, v2, s[38:39]
+	global_load_b32 v2, v2, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, 0, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -4236,42 +4236,66 @@ tessera_gumbel_w1024:
 	s_cvt_f32_u32 s0, s0
 	v_ldexp_f32 v6, s0, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_readfirstlane_b32 s33, v6
+	v_readfirstlane_b32 s16, v6
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	v_cmp_nge_f32_e32 vcc_lo, v3, v6
-	s_cbranch_vccnz .LBB6_171
-	v_add_nc_u32_e32 v6, 0xffffc000, v4
-	s_mov_b32 s0, 0
-	s_mov_b64 s[16:17], 0
+	s_cbranch_vccnz .LBB6_147
+	s_clz_i32_u32 s0, s29
+	v_dual_mov_b32 v3, 0 :: v_dual_add_nc_u32 v6, 0xffffc000, v4
+	s_min_u32 s15, s0, 32
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[0:1], s[28:29], s15
+	s_mov_b64 s[18:19], 0
+	s_min_u32 s0, s0, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
+	s_or_b32 s0, s1, s0
+	s_sub_i32 s1, 32, s15
+	s_cvt_f32_u32 s0, s0
+	v_ldexp_f32 v7, s0, s1
+	s_mov_b32 s1, 0
 	s_branch .LBB6_139
 .LBB6_138:
-	s_or_b32 exec_lo, exec_lo, s18
+	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v2 offset:20480
+	ds_load_b32 v8, v2 offset:20480
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s15, v3
-	s_cvt_f32_u32 s15, s15
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s15, s33
-	s_cselect_b32 s0, s1, s0
-	s_add_u32 s16, s16, 4
-	s_addc_u32 s17, s17, 0
-	s_cmp_eq_u64 s[16:17], 32
-	s_cbranch_scc1 .LBB6_172
-.LBB6_139:
-	v_mov_b32_e32 v3, 0
-	s_lshr_b32 s1, 0x80000000, s16
+	v_cvt_f32_u32_e32 v8, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_le_f32_e32 vcc_lo, s16, v8
+	v_cndmask_b32_e32 v7, v7, v8, vcc_lo
+	v_cndmask_b32_e32 v3, v8, v3, vcc_lo
+	v_readfirstlane_b32 s15, v7
+	s_delay_alu instid0(VALU_DEP_2)
+	v_readfirstlane_b32 s20, v3
+	s_sub_f32 s20, s15, s20
+	s_and_b32 s15, vcc_lo, exec_lo
+	s_cselect_b32 s17, s0, s17
+	s_cselect_b32 s1, s1, s0
+	s_cmp_eq_f32 s20, 1.0
+	v_cmp_lt_u64_e64 s0, s[18:19], 31
+	s_cselect_b32 s15, -1, 0
+	s_cmp_neq_f32 s20, 1.0
+	s_cselect_b32 s20, -1, 0
+	s_add_u32 s18, s18, 1
+	s_addc_u32 s19, s19, 0
+	s_and_b32 s0, s20, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s1, s1, s0
+	s_and_not1_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB6_148
+.LBB6_139:
+	v_mov_b32_e32 v8, 0
+	s_lshr_b32 s0, 0x80000000, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s0, s0, s17
 	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB6_141
-	ds_load_b32 v3, v6
+	ds_load_b32 v8, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s1, v3
-	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s0, v8
+	v_cndmask_b32_e64 v8, 0, 1, vcc_lo
 .LBB6_141:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_barrier
@@ -4280,244 +4304,179 @@ tessera_gumbel_w1024:
 	ds_store_b32 v2, v2 offset:20480
 	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
+	s_mov_b32 s20, exec_lo
 	s_mov_b32 s15, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 .LBB6_144:
-	s_ctz_i32_b32 s19, s18
+	s_ctz_i32_b32 s21, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s20, v3, s19
-	s_lshl_b32 s19, 1, s19
-	s_add_i32 s15, s15, s20
-	s_and_not1_b32 s18, s18, s19
+	v_readlane_b32 s22, v8, s21
+	s_lshl_b32 s21, 1, s21
+	s_add_i32 s15, s15, s22
+	s_and_not1_b32 s20, s20, s21
 	s_cbranch_scc1 .LBB6_144
-	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
-	s_mov_b32 s18, exec_lo
+	v_mbcnt_lo_u32_b32 v8, exec_lo, 0
+	s_mov_b32 s20, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v3
-	s_xor_b32 s18, exec_lo, s18
-	v_mov_b32_e32 v3, s15
-	ds_add_u32 v2, v3 offset:20480
-	s_or_b32 exec_lo, exec_lo, s18
-	v_mov_b32_e32 v3, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v3 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s15, v7
-	s_cvt_f32_u32 s15, s15
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s15, s33
-	s_cselect_b32 s0, s1, s0
-	s_lshr_b32 s1, 2.0, s16
-	s_or_b32 s1, s1, s0
-	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB6_149
-	ds_load_b32 v3, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s1, v3
-	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB6_149:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s4
-	ds_store_b32 v2, v2 offset:20480
-	s_or_b32 exec_lo, exec_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
-	s_mov_b32 s15, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB6_152:
-	s_ctz_i32_b32 s19, s18
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s20, v3, s19
-	s_lshl_b32 s19, 1, s19
-	s_add_i32 s15, s15, s20
-	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB6_152
-	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
-	s_mov_b32 s18, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v3
-	s_xor_b32 s18, exec_lo, s18
-	v_mov_b32_e32 v3, s15
-	ds_add_u32 v2, v3 offset:20480
-	s_or_b32 exec_lo, exec_lo, s18
-	v_mov_b32_e32 v3, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v3 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s15, v7
-	s_cvt_f32_u32 s15, s15
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s15, s33
-	s_cselect_b32 s0, s1, s0
-	s_lshr_b32 s1, 0x20000000, s16
-	s_or_b32 s1, s1, s0
-	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB6_157
-	ds_load_b32 v3, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s1, v3
-	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB6_157:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s4
-	ds_store_b32 v2, v2 offset:20480
-	s_or_b32 exec_lo, exec_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
-	s_mov_b32 s15, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB6_160:
-	s_ctz_i32_b32 s19, s18
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s20, v3, s19
-	s_lshl_b32 s19, 1, s19
-	s_add_i32 s15, s15, s20
-	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB6_160
-	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
-	s_mov_b32 s18, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v3
-	s_xor_b32 s18, exec_lo, s18
-	v_mov_b32_e32 v3, s15
-	ds_add_u32 v2, v3 offset:20480
-	s_or_b32 exec_lo, exec_lo, s18
-	v_mov_b32_e32 v3, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v3 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s15, v7
-	s_cvt_f32_u32 s15, s15
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s15, s33
-	s_cselect_b32 s0, s1, s0
-	s_lshr_b32 s1, 0x10000000, s16
-	s_or_b32 s1, s1, s0
-	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB6_165
-	ds_load_b32 v3, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s1, v3
-	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB6_165:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s4
-	ds_store_b32 v2, v2 offset:20480
-	s_or_b32 exec_lo, exec_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
-	s_mov_b32 s15, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB6_168:
-	s_ctz_i32_b32 s19, s18
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s20, v3, s19
-	s_lshl_b32 s19, 1, s19
-	s_add_i32 s15, s15, s20
-	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB6_168
-	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
-	s_mov_b32 s18, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v3
-	s_xor_b32 s18, exec_lo, s18
+	v_cmpx_eq_u32_e32 0, v8
+	s_xor_b32 s20, exec_lo, s20
 	s_cbranch_execz .LBB6_138
-	v_mov_b32_e32 v3, s15
-	ds_add_u32 v2, v3 offset:20480
+	v_mov_b32_e32 v8, s15
+	ds_add_u32 v2, v8 offset:20480
 	s_branch .LBB6_138
-.LBB6_171:
+.LBB6_147:
 	v_mov_b32_e32 v2, 0x7f800000
-	s_mov_b32 s0, 0xff800000
-	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_184
-	s_branch .LBB6_185
-.LBB6_172:
-	s_add_u32 s20, s28, -1
-	s_addc_u32 s21, s29, -1
-	s_mov_b32 s18, 0
-	s_clz_i32_u64 s1, s[20:21]
+	v_mov_b32_e32 v3, 0xff800000
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execnz .LBB6_183
+	s_branch .LBB6_184
+.LBB6_148:
+	s_add_u32 s24, s28, -1
+	s_addc_u32 s25, s29, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s34, s1, 64
-	s_sub_u32 s22, 64, s34
-	s_subb_u32 s23, 0, 0
-	s_lshl_b64 s[16:17], -1, s22
+	s_clz_i32_u64 s0, s[24:25]
+	s_min_u32 s0, s0, 64
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_not_b64 s[16:17], s[16:17]
-	s_cmp_eq_u64 s[20:21], 0
-	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_183
-	v_cmp_gt_u64_e64 s1, s[22:23], 1
-	v_sub_co_u32 v2, s15, s16, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_sub_co_ci_u32_e64 v3, null, s17, 0, s15
-	v_mov_b32_e32 v7, 0
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s23, s23, 0
-	s_cselect_b32 s22, s22, 1
-	s_brev_b32 s19, 1
+	s_sub_u32 s20, 64, s0
+	s_subb_u32 s21, 0, 0
+	s_lshl_b64 s[18:19], -1, s20
+	s_and_b32 vcc_lo, exec_lo, s15
+	s_not_b64 s[18:19], s[18:19]
+	s_cbranch_vccz .LBB6_158
+	v_mov_b32_e32 v2, 0
+	s_and_saveexec_b32 s15, s14
+	s_cbranch_execz .LBB6_151
+	ds_load_b32 v3, v6
+	s_mov_b32 s22, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mov_b32_e32 v2, s22
+	s_add_u32 s22, 0, -1
+	s_addc_u32 s23, s1, -1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_u64_e32 vcc_lo, s[22:23], v[2:3]
+	v_cmp_le_u32_e64 s1, s17, v3
+	s_and_b32 vcc_lo, s1, vcc_lo
+	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
+.LBB6_151:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v3 offset:20480
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s1, exec_lo
+	s_mov_b32 s15, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_154:
+	s_ctz_i32_b32 s22, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s23, v2, s22
+	s_lshl_b32 s22, 1, s22
+	s_add_i32 s15, s15, s23
+	s_and_not1_b32 s1, s1, s22
+	s_cbranch_scc1 .LBB6_154
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s1, 0
+	s_mov_b32 s22, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s22, exec_lo, s22
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s15
+	ds_add_u32 v2, v3 offset:20480
+	s_or_b32 exec_lo, exec_lo, s22
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v3, v2 offset:20480
+	s_waitcnt lgkmcnt(0)
+	v_lshlrev_b32_e32 v2, 2, v3
+	v_readfirstlane_b32 s15, v3
+	ds_load_b32 v2, v2
+	s_sub_u32 s22, s18, s15
+	s_subb_u32 s23, s19, 0
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccnz .LBB6_159
+	s_branch .LBB6_182
+.LBB6_158:
+	s_cbranch_execz .LBB6_182
+.LBB6_159:
+	s_cmp_eq_u64 s[24:25], 0
+	s_mov_b64 s[22:23], 0
+	s_cbranch_scc1 .LBB6_170
+	s_waitcnt lgkmcnt(0)
+	v_sub_co_u32 v2, s1, s18, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_sub_co_ci_u32_e64 v3, null, s19, 0, s1
+	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v9, 0
+	s_mov_b32 s26, 0
+	s_brev_b32 s27, 1
+	s_mov_b64 s[40:41], 0
 	s_mov_b64 s[24:25], 0
-	s_branch .LBB6_175
-.LBB6_174:
+	s_branch .LBB6_162
+.LBB6_161:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20480
+	ds_load_b32 v10, v8 offset:20480
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s1, v8
+	v_readfirstlane_b32 s1, v10
 	s_cvt_f32_u32 s1, s1
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s1, s33
-	s_cselect_b32 s21, s27, s21
-	s_cselect_b32 s20, s26, s20
-	s_add_u32 s24, s24, 1
-	s_addc_u32 s25, s25, 0
-	s_cmp_eq_u64 s[24:25], s[22:23]
-	s_cbranch_scc1 .LBB6_183
-.LBB6_175:
-	s_add_i32 s1, s24, s34
-	v_mov_b32_e32 v8, 0
-	s_lshr_b64 s[26:27], s[18:19], s1
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s1, s16
+	s_cselect_b32 vcc_lo, -1, 0
+	v_cndmask_b32_e64 v7, v7, s1, vcc_lo
+	v_cndmask_b32_e32 v9, s1, v9, vcc_lo
+	s_and_b32 s33, vcc_lo, exec_lo
+	s_cselect_b32 s23, s47, s23
+	s_cselect_b32 s22, s46, s22
+	v_readfirstlane_b32 s1, v7
+	v_readfirstlane_b32 s15, v9
+	s_cselect_b32 s25, s25, s47
+	s_cselect_b32 s24, s24, s46
+	s_sub_f32 s1, s1, s15
+	s_delay_alu instid0(SALU_CYCLE_3)
+	s_cmp_eq_f32 s1, 1.0
+	s_cselect_b32 s1, -1, 0
+	s_add_u32 s15, s40, 1
+	s_addc_u32 s33, s41, 0
+	s_and_b32 s34, s1, exec_lo
+	s_cselect_b32 s41, s21, s33
+	s_cselect_b32 s40, s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b64 s[26:27], s[26:27], s[20:21]
-	s_and_saveexec_b32 s35, s14
-	s_cbranch_execz .LBB6_177
-	ds_load_b32 v8, v6
-	v_cmp_le_u64_e32 vcc_lo, s[26:27], v[2:3]
+	v_cmp_ge_u64_e64 s15, s[40:41], s[20:21]
+	s_and_b32 vcc_lo, exec_lo, s15
+	s_cbranch_vccnz .LBB6_171
+.LBB6_162:
+	s_add_i32 s1, s40, s0
+	v_mov_b32_e32 v10, 0
+	s_lshr_b64 s[34:35], s[26:27], s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[46:47], s[34:35], s[22:23]
+	s_and_saveexec_b32 s33, s14
+	s_cbranch_execz .LBB6_164
+	ds_load_b32 v10, v6
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e64 s1, s0, v8
-	v_cmp_lt_u32_e64 s15, s0, v8
+	v_cmp_eq_u32_e64 s1, s17, v10
+	v_cmp_lt_u32_e64 s15, s17, v10
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s1, s15, s1
-	v_cndmask_b32_e64 v8, 0, 1, s1
-.LBB6_177:
-	s_or_b32 exec_lo, exec_lo, s35
+	v_cndmask_b32_e64 v10, 0, 1, s1
+.LBB6_164:
+	s_or_b32 exec_lo, exec_lo, s33
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v7, v7 offset:20480
+	ds_store_b32 v8, v8 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
@@ -4525,101 +4484,173 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_180:
-	s_ctz_i32_b32 s35, s15
+.LBB6_167:
+	s_ctz_i32_b32 s33, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s36, v8, s35
-	s_lshl_b32 s35, 1, s35
-	s_add_i32 s1, s1, s36
-	s_and_not1_b32 s15, s15, s35
-	s_cbranch_scc1 .LBB6_180
-	v_mbcnt_lo_u32_b32 v8, exec_lo, 0
+	v_readlane_b32 s34, v10, s33
+	s_lshl_b32 s33, 1, s33
+	s_add_i32 s1, s1, s34
+	s_and_not1_b32 s15, s15, s33
+	s_cbranch_scc1 .LBB6_167
+	v_mbcnt_lo_u32_b32 v10, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v8
+	v_cmpx_eq_u32_e32 0, v10
 	s_xor_b32 s15, exec_lo, s15
+	s_cbranch_execz .LBB6_161
+	v_mov_b32_e32 v10, s1
+	ds_add_u32 v8, v10 offset:20480
+	s_branch .LBB6_161
+.LBB6_170:
+	s_mov_b32 s1, 0
+	s_mov_b64 s[24:25], 0
+.LBB6_171:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB6_181
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v2, 0
+	s_and_saveexec_b32 s0, s14
 	s_cbranch_execz .LBB6_174
-	v_mov_b32_e32 v8, s1
-	ds_add_u32 v7, v8 offset:20480
-	s_branch .LBB6_174
-.LBB6_183:
-	s_and_b32 s1, s0, 0x7fffffff
-	s_not_b32 s15, s0
-	s_cmp_lt_i32 s0, 0
-	s_cselect_b32 s0, s1, s15
-	s_sub_u32 s16, s16, s20
-	s_subb_u32 s17, s17, s21
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_clz_i32_u32 s1, s17
-	s_min_u32 s1, s1, 32
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[16:17], s[16:17], s1
-	s_sub_i32 s1, 32, s1
-	s_min_u32 s15, s16, 1
-	s_or_b32 s15, s17, s15
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_cvt_f32_u32 s15, s15
-	v_ldexp_f32 v2, s15, s1
-	s_and_saveexec_b32 s1, s4
-.LBB6_184:
-	v_dual_mov_b32 v3, s0 :: v_dual_mov_b32 v6, 0x5024
-	ds_store_2addr_b32 v6, v3, v2 offset1:1
-.LBB6_185:
-	s_or_b32 exec_lo, exec_lo, s1
+	ds_load_b32 v3, v6
+	v_sub_co_u32 v2, s1, s18, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_sub_co_ci_u32_e64 v6, null, s19, 0, s1
+	s_mov_b32 s16, 0
+	s_or_b64 s[20:21], s[24:25], s[16:17]
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_cmp_eq_u64 s[24:25], 0
+	s_cselect_b32 s15, -1, 0
+	s_or_b64 s[22:23], s[22:23], s[16:17]
+	s_waitcnt lgkmcnt(0)
+	v_or_b32_e32 v3, v3, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e32 vcc_lo, s[20:21], v[2:3]
+	v_cmp_le_u64_e64 s1, s[22:23], v[2:3]
+	s_or_b32 s15, s15, vcc_lo
+	s_and_b32 vcc_lo, s1, s15
+	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
+.LBB6_174:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s4
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v3 offset:20480
+	s_or_b32 exec_lo, exec_lo, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s1, exec_lo
+	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_186:
+	buffer_gl0_inv
+.LBB6_177:
+	s_ctz_i32_b32 s15, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s16, v2, s15
+	s_lshl_b32 s15, 1, s15
+	s_add_i32 s0, s0, s16
+	s_and_not1_b32 s1, s1, s15
+	s_cbranch_scc1 .LBB6_177
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s1, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s1, exec_lo, s1
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s0
+	ds_add_u32 v2, v3 offset:20480
+	s_or_b32 exec_lo, exec_lo, s1
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v2 offset:20480
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s0, v2
+	s_sub_u32 s22, s18, s0
+	s_subb_u32 s23, s19, 0
+.LBB6_181:
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v2, s17
+.LBB6_182:
+	s_sub_u32 s0, s18, s22
+	s_subb_u32 s1, s19, s23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_and_b32_e32 v3, 0x7fffffff, v2
+	s_clz_i32_u32 s15, s1
+	v_not_b32_e32 v6, v2
+	s_min_u32 s15, s15, 32
+	v_cmp_gt_i32_e32 vcc_lo, 0, v2
+	s_lshl_b64 s[0:1], s[0:1], s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_3)
+	s_min_u32 s0, s0, 1
+	v_cndmask_b32_e32 v3, v6, v3, vcc_lo
+	s_or_b32 s0, s1, s0
+	s_sub_i32 s1, 32, s15
+	s_cvt_f32_u32 s0, s0
+	v_ldexp_f32 v2, s0, s1
+	s_and_saveexec_b32 s0, s4
+.LBB6_183:
+	v_mov_b32_e32 v6, 0x5024
+	ds_store_2addr_b32 v6, v3, v2 offset1:1
+.LBB6_184:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_185:
 	s_cmp_lt_f32 s42, 1.0
 	buffer_gl0_inv
-	s_cselect_b32 s36, -1, 0
+	s_cselect_b32 s62, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s0, s36, s37
+	s_and_b32 s0, s62, s58
 	s_xor_b32 s43, s0, -1
 	s_mov_b32 s0, -1
 	s_and_b32 vcc_lo, exec_lo, s43
-	s_cbranch_vccnz .LBB6_194
+	s_cbranch_vccnz .LBB6_193
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_197
+	s_cbranch_vccnz .LBB6_196
+.LBB6_187:
+	s_and_b32 vcc_lo, exec_lo, s43
+	s_mov_b32 s0, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_221
 .LBB6_188:
-	s_and_b32 vcc_lo, exec_lo, s43
-	s_mov_b32 s0, -1
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_222
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB6_224
 .LBB6_189:
-	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_225
+	s_and_b32 vcc_lo, exec_lo, s43
+	s_mov_b32 s0, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_239
 .LBB6_190:
-	s_and_b32 vcc_lo, exec_lo, s43
-	s_mov_b32 s0, -1
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_240
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB6_242
 .LBB6_191:
-	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_243
-.LBB6_192:
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_281
-.LBB6_193:
+	s_cbranch_vccnz .LBB6_280
+.LBB6_192:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_284
-	s_branch .LBB6_309
-.LBB6_194:
+	s_cbranch_vccnz .LBB6_283
+	s_branch .LBB6_308
+.LBB6_193:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:20524
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_188
-.LBB6_197:
+	s_branch .LBB6_187
+.LBB6_196:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_199
+	s_cbranch_execz .LBB6_198
 	v_lshlrev_b32_e32 v2, 2, v0
 	v_cvt_f32_u32_e32 v7, v0
-	global_load_b32 v6, v2, s[38:39]
+	global_load_b32 v6, v2, s[56:57]
 	v_mov_b32_e32 v2, 0x5024
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	s_waitcnt lgkmcnt(0)
@@ -4632,13 +4663,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e64 v3, 0, 1.0, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v3, v2
-	v_dual_cndmask_b32 v2, v2, v3 :: v_dual_mul_f32 v3, s60, v6
+	v_dual_cndmask_b32 v2, v2, v3 :: v_dual_mul_f32 v3, s59, v6
 	v_cmp_neq_f32_e32 vcc_lo, 0, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v2, 0xff800000, v3, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e32 v3, 0, v0, vcc_lo
-.LBB6_199:
+.LBB6_198:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
@@ -4646,7 +4677,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_201
+	s_cbranch_execz .LBB6_200
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -4670,13 +4701,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_201:
+.LBB6_200:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_203
+	s_cbranch_execz .LBB6_202
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -4700,13 +4731,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_203:
+.LBB6_202:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB6_205
+	s_cbranch_execz .LBB6_204
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -4730,13 +4761,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_205:
+.LBB6_204:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB6_207
+	s_cbranch_execz .LBB6_206
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -4760,13 +4791,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_207:
+.LBB6_206:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB6_209
+	s_cbranch_execz .LBB6_208
 	ds_load_2addr_b32 v[6:7], v5 offset1:32
 	ds_load_2addr_b32 v[8:9], v4 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -4790,13 +4821,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_209:
+.LBB6_208:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB6_211
+	s_cbranch_execz .LBB6_210
 	ds_load_2addr_b32 v[6:7], v5 offset1:16
 	ds_load_2addr_b32 v[8:9], v4 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -4820,13 +4851,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_211:
+.LBB6_210:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB6_213
+	s_cbranch_execz .LBB6_212
 	ds_load_2addr_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -4850,13 +4881,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_213:
+.LBB6_212:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB6_215
+	s_cbranch_execz .LBB6_214
 	ds_load_2addr_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -4880,13 +4911,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_215:
+.LBB6_214:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB6_217
+	s_cbranch_execz .LBB6_216
 	ds_load_2addr_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -4910,13 +4941,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_217:
+.LBB6_216:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_219
+	s_cbranch_execz .LBB6_218
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v2 offset0:48 offset1:64
 	ds_load_b32 v8, v5
@@ -4942,42 +4973,42 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v9, v7 :: v_dual_cndmask_b32 v3, v8, v6
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_219:
+.LBB6_218:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_221
+	s_cbranch_execz .LBB6_220
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:20524
-.LBB6_221:
+.LBB6_220:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_189
-.LBB6_222:
+	s_cbranch_vccz .LBB6_188
+.LBB6_221:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:20528
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_190
-.LBB6_225:
+	s_branch .LBB6_189
+.LBB6_224:
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_227
+	s_cbranch_execz .LBB6_226
 	v_lshlrev_b32_e32 v2, 2, v0
-	global_load_b32 v6, v2, s[38:39]
+	global_load_b32 v6, v2, s[56:57]
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:20524
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v3, s60, v6
+	v_mul_f32_e32 v3, s59, v6
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v7, v3, v2
@@ -5061,29 +5092,29 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v2, 0, v3 :: v_dual_add_nc_u32 v3, 0xffffc000, v4
 	ds_store_b32 v3, v2
-.LBB6_227:
+.LBB6_226:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_238
+	s_cbranch_execz .LBB6_237
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB6_237
+	s_cbranch_scc1 .LBB6_236
 	v_cmp_lt_u64_e64 s1, s[28:29], 8
 	s_and_b32 s16, s28, 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_233
+	s_cbranch_vccnz .LBB6_232
 	v_mov_b32_e32 v3, 0
 	s_and_b32 s18, s28, 0x7f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s1, s17
 	.p2align	6
-.LBB6_231:
+.LBB6_230:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v12, s1
 	s_add_u32 s20, s20, 8
@@ -5110,19 +5141,19 @@ tessera_gumbel_w1024:
 	v_add_f32_e32 v3, v3, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v13
-	s_cbranch_scc1 .LBB6_231
+	s_cbranch_scc1 .LBB6_230
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB6_234
-.LBB6_233:
+	s_branch .LBB6_233
+.LBB6_232:
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s1, -1
-.LBB6_234:
+.LBB6_233:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_237
+	s_cbranch_vccz .LBB6_236
 	s_lshl_b32 s1, s18, 2
-.LBB6_236:
+.LBB6_235:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v6, s1
 	s_add_i32 s1, s1, 4
@@ -5132,38 +5163,38 @@ tessera_gumbel_w1024:
 	ds_load_b32 v6, v6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v6
-	s_cbranch_scc1 .LBB6_236
-.LBB6_237:
+	s_cbranch_scc1 .LBB6_235
+.LBB6_236:
 	ds_store_b32 v2, v3 offset:20528
-.LBB6_238:
+.LBB6_237:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_191
-.LBB6_240:
+	s_cbranch_vccz .LBB6_190
+.LBB6_239:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_242
+	s_cbranch_execz .LBB6_241
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v6, 0x5000, 0
 	ds_store_2addr_b32 v6, v3, v2 offset0:3 offset1:13
-.LBB6_242:
+.LBB6_241:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_192
-.LBB6_243:
+	s_branch .LBB6_191
+.LBB6_242:
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_245
+	s_cbranch_execz .LBB6_244
 	v_lshlrev_b32_e32 v2, 2, v0
-	global_load_b32 v8, v2, s[38:39]
+	global_load_b32 v8, v2, s[56:57]
 	v_mov_b32_e32 v2, 0x502c
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v6, s60, v8
+	v_mul_f32_e32 v6, s59, v8
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v2, v6, v2
@@ -5274,7 +5305,7 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v3, v7, v6 :: v_dual_add_nc_u32 v6, 0xffffe000, v4
 	ds_store_b32 v8, v3
 	ds_store_b32 v6, v2
-.LBB6_245:
+.LBB6_244:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_lg_u64 s[28:29], 0
 	s_mov_b64 s[18:19], 0
@@ -5283,19 +5314,19 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_250
+	s_cbranch_scc1 .LBB6_249
 	v_cmp_lt_u64_e64 s0, s[28:29], 8
 	s_and_b32 s16, s28, 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_251
+	s_cbranch_vccnz .LBB6_250
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s18, s28, 0x7f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_movk_i32 s0, 0x2000
 	.p2align	6
-.LBB6_248:
+.LBB6_247:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s0
 	s_add_u32 s20, s20, 8
@@ -5322,24 +5353,24 @@ tessera_gumbel_w1024:
 	v_add_f32_e32 v2, v2, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v13
-	s_cbranch_scc1 .LBB6_248
+	s_cbranch_scc1 .LBB6_247
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s0, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_252
-	s_branch .LBB6_254
+	s_cbranch_vccnz .LBB6_251
+	s_branch .LBB6_253
+.LBB6_249:
+	v_mov_b32_e32 v2, 0
+	s_branch .LBB6_253
 .LBB6_250:
 	v_mov_b32_e32 v2, 0
-	s_branch .LBB6_254
+	s_cbranch_execz .LBB6_253
 .LBB6_251:
-	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB6_254
-.LBB6_252:
 	s_lshl_b32 s0, s18, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_bitset1_b32 s0, 13
-.LBB6_253:
+.LBB6_252:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s0
 	s_add_i32 s0, s0, 4
@@ -5349,8 +5380,8 @@ tessera_gumbel_w1024:
 	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB6_253
-.LBB6_254:
+	s_cbranch_scc1 .LBB6_252
+.LBB6_253:
 	s_cmp_ngt_f32 s42, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_nle_f32_e32 vcc_lo, s42, v2
@@ -5359,7 +5390,7 @@ tessera_gumbel_w1024:
 	s_or_b32 s0, s0, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_265
+	s_cbranch_vccnz .LBB6_264
 	v_cmp_gt_u64_e32 vcc_lo, 0x3fe, v[0:1]
 	v_clz_i32_u32_e32 v6, 0
 	v_cmp_gt_u64_e64 s96, s[28:29], 7
@@ -5470,8 +5501,8 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e64 v1, 0, 1, s96
 	s_cmp_lg_u64 s[46:47], 0
 	s_cselect_b32 s97, -1, 0
-	s_branch .LBB6_257
-.LBB6_256:
+	s_branch .LBB6_256
+.LBB6_255:
 	ds_store_b32 v3, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -5603,8 +5634,8 @@ tessera_gumbel_w1024:
 	s_cmp_eq_u64 s[24:25], 4
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_266
-.LBB6_257:
+	s_cbranch_scc1 .LBB6_265
+.LBB6_256:
 	v_cmp_lt_u64_e64 s0, s[24:25], 3
 	s_mul_i32 s17, s24, 10
 	v_mov_b32_e32 v8, 0
@@ -5644,7 +5675,7 @@ tessera_gumbel_w1024:
 	s_cselect_b32 s17, s18, s17
 	s_and_not1_b32 vcc_lo, exec_lo, s26
 	s_lshr_b32 s52, 0x80000000, s17
-	s_cbranch_vccnz .LBB6_256
+	s_cbranch_vccnz .LBB6_255
 	s_and_b32 s17, s88, s0
 	v_cndmask_b32_e64 v7, 0, s33, s86
 	v_cndmask_b32_e64 v8, 0, s1, s87
@@ -5674,10 +5705,10 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v7, v7, v8, s95
 	v_mov_b32_e32 v8, 0
-	s_cbranch_vccnz .LBB6_262
+	s_cbranch_vccnz .LBB6_261
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s18, 0
-.LBB6_260:
+.LBB6_259:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_i32 s19, s18, 0x2000
 	v_mov_b32_e32 v19, s18
@@ -5732,20 +5763,20 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v10, 0, v24, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v8, v8, v10
-	s_cbranch_scc1 .LBB6_260
+	s_cbranch_scc1 .LBB6_259
 	s_mov_b64 s[16:17], s[40:41]
 	s_mov_b32 s18, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB6_256
-	s_branch .LBB6_263
-.LBB6_262:
+	s_cbranch_vccz .LBB6_255
+	s_branch .LBB6_262
+.LBB6_261:
 	s_mov_b64 s[16:17], 0
-	s_cbranch_execz .LBB6_256
-.LBB6_263:
+	s_cbranch_execz .LBB6_255
+.LBB6_262:
 	s_lshl_b32 s18, s16, 2
 	s_mov_b64 s[16:17], s[46:47]
-.LBB6_264:
+.LBB6_263:
 	v_mov_b32_e32 v9, s18
 	s_add_i32 s18, s18, 4
 	s_add_u32 s16, s16, -1
@@ -5757,15 +5788,15 @@ tessera_gumbel_w1024:
 	v_cmp_ge_u32_e32 vcc_lo, v9, v7
 	v_cndmask_b32_e32 v9, 0, v10, vcc_lo
 	v_add_f32_e32 v8, v8, v9
-	s_cbranch_scc1 .LBB6_264
-	s_branch .LBB6_256
-.LBB6_265:
+	s_cbranch_scc1 .LBB6_263
+	s_branch .LBB6_255
+.LBB6_264:
 	v_mov_b32_e32 v1, 0x7f800000
 	s_mov_b32 s0, 0xff800000
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_279
-	s_branch .LBB6_280
-.LBB6_266:
+	s_cbranch_execnz .LBB6_278
+	s_branch .LBB6_279
+.LBB6_265:
 	s_add_u32 s0, s28, -1
 	s_addc_u32 s1, s29, -1
 	s_mov_b32 s51, 0
@@ -5777,39 +5808,41 @@ tessera_gumbel_w1024:
 	s_subb_u32 s53, 0, 0
 	s_lshl_b64 s[48:49], -1, s52
 	s_cmp_eq_u64 s[0:1], 0
-	s_cbranch_scc1 .LBB6_278
+	s_cbranch_scc1 .LBB6_277
 	s_sub_i32 s0, 0x49, s98
-	v_writelane_b32 v29, s36, 0
+	v_writelane_b32 v29, s62, 0
 	s_and_b32 s0, s0, 0xff
 	v_mov_b32_e32 v7, 0
 	s_mulk_i32 s0, 0x67
-	v_writelane_b32 v29, s60, 1
+	v_writelane_b32 v29, s59, 1
 	s_bfe_u32 s0, s0, 0x6000a
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_max_u32 s50, s0, 1
 	s_sub_u32 s99, 0, s48
-	v_writelane_b32 v29, s37, 2
+	v_writelane_b32 v29, s58, 2
 	s_subb_u32 s100, 0, s49
-	v_writelane_b32 v29, s64, 3
-	v_writelane_b32 v29, s65, 4
-	v_writelane_b32 v29, s66, 5
-	v_writelane_b32 v29, s67, 6
+	v_writelane_b32 v29, s60, 3
+	v_writelane_b32 v29, s61, 4
+	v_writelane_b32 v29, s62, 5
+	v_writelane_b32 v29, s63, 6
+	s_mov_b64 s[62:63], 0
 	v_writelane_b32 v29, s56, 7
 	v_writelane_b32 v29, s57, 8
-	v_writelane_b32 v29, s58, 9
-	v_writelane_b32 v29, s59, 10
-	v_writelane_b32 v29, s60, 11
-	v_writelane_b32 v29, s61, 12
-	v_writelane_b32 v29, s62, 13
-	v_writelane_b32 v29, s63, 14
-	s_sub_u32 s58, 0, s40
 	s_brev_b32 s57, 1
+	s_mov_b32 s56, s51
+	v_writelane_b32 v29, s36, 9
+	s_sub_u32 s58, 0, s40
 	s_subb_u32 s59, 0, 0
 	s_not_b64 s[60:61], s[48:49]
-	s_mov_b32 s56, s51
-	s_mov_b64 s[62:63], 0
-	s_branch .LBB6_269
-.LBB6_268:
+	v_writelane_b32 v29, s37, 10
+	v_writelane_b32 v29, s38, 11
+	v_writelane_b32 v29, s39, 12
+	v_writelane_b32 v29, s40, 13
+	v_writelane_b32 v29, s41, 14
+	v_writelane_b32 v29, s42, 15
+	v_writelane_b32 v29, s43, 16
+	s_branch .LBB6_268
+.LBB6_267:
 	ds_store_b32 v3, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -5983,8 +6016,8 @@ tessera_gumbel_w1024:
 	s_cmp_eq_u64 s[62:63], s[50:51]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_277
-.LBB6_269:
+	s_cbranch_scc1 .LBB6_276
+.LBB6_268:
 	s_mul_i32 s0, s63, 10
 	s_mul_hi_u32 s1, s62, 10
 	s_mul_i32 s16, s62, 10
@@ -6070,7 +6103,7 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s16, s16, s98
 	s_lshr_b64 s[68:69], s[56:57], s16
-	s_cbranch_vccnz .LBB6_268
+	s_cbranch_vccnz .LBB6_267
 	s_and_b32 s16, s86, s0
 	s_and_not1_b32 vcc_lo, exec_lo, s96
 	v_cndmask_b32_e64 v1, 0, s83, s16
@@ -6121,10 +6154,10 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v1, v8, v9, s54
 	v_mov_b32_e32 v8, 0
-	s_cbranch_vccnz .LBB6_274
+	s_cbranch_vccnz .LBB6_273
 	s_mov_b64 s[84:85], 0
 	s_mov_b32 s34, 0
-.LBB6_272:
+.LBB6_271:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v15, s34
 	s_add_i32 s16, s34, 0x2000
@@ -6231,23 +6264,23 @@ tessera_gumbel_w1024:
 	s_cmp_lg_u64 s[58:59], s[84:85]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v8, v8, v9
-	s_cbranch_scc1 .LBB6_272
+	s_cbranch_scc1 .LBB6_271
 	s_mov_b64 s[16:17], s[40:41]
 	s_mov_b32 s18, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB6_268
-	s_branch .LBB6_275
-.LBB6_274:
+	s_cbranch_vccz .LBB6_267
+	s_branch .LBB6_274
+.LBB6_273:
 	s_mov_b64 s[16:17], 0
-	s_cbranch_execz .LBB6_268
-.LBB6_275:
+	s_cbranch_execz .LBB6_267
+.LBB6_274:
 	s_sub_u32 s18, s60, s16
 	s_subb_u32 s19, s61, s17
 	s_lshl_b32 s22, s16, 2
 	s_mov_b64 s[20:21], s[46:47]
 	.p2align	6
-.LBB6_276:
+.LBB6_275:
 	v_mov_b32_e32 v9, s22
 	v_cmp_ge_u64_e32 vcc_lo, s[18:19], v[1:2]
 	ds_load_2addr_stride64_b32 v[9:10], v9 offset1:32
@@ -6265,25 +6298,29 @@ tessera_gumbel_w1024:
 	s_addc_u32 s21, s21, -1
 	v_add_f32_e32 v8, v8, v9
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_276
-	s_branch .LBB6_268
-.LBB6_277:
+	s_cbranch_scc1 .LBB6_275
+	s_branch .LBB6_267
+.LBB6_276:
+	v_readlane_b32 s16, v29, 9
+	v_readlane_b32 s18, v29, 11
+	v_readlane_b32 s19, v29, 12
+	v_readlane_b32 s17, v29, 10
+	v_readlane_b32 s60, v29, 3
 	v_readlane_b32 s56, v29, 7
-	v_readlane_b32 s60, v29, 11
-	v_readlane_b32 s64, v29, 3
+	v_readlane_b32 s62, v29, 5
 	v_readlane_b32 s57, v29, 8
-	v_readlane_b32 s58, v29, 9
-	v_readlane_b32 s59, v29, 10
-	v_readlane_b32 s65, v29, 4
-	v_readlane_b32 s37, v29, 2
-	v_readlane_b32 s60, v29, 1
-	v_readlane_b32 s36, v29, 0
-	v_readlane_b32 s61, v29, 12
-	v_readlane_b32 s62, v29, 13
-	v_readlane_b32 s63, v29, 14
-	v_readlane_b32 s66, v29, 5
-	v_readlane_b32 s67, v29, 6
-.LBB6_278:
+	v_readlane_b32 s61, v29, 4
+	v_readlane_b32 s58, v29, 2
+	v_readlane_b32 s59, v29, 1
+	v_readlane_b32 s62, v29, 0
+	s_mov_b64 s[38:39], s[18:19]
+	s_mov_b64 s[36:37], s[16:17]
+	v_readlane_b32 s20, v29, 13
+	v_readlane_b32 s21, v29, 14
+	v_readlane_b32 s22, v29, 15
+	v_readlane_b32 s23, v29, 16
+	v_readlane_b32 s63, v29, 6
+.LBB6_277:
 	s_not_b64 s[16:17], s[48:49]
 	s_and_b32 s0, s95, 0x7fffffff
 	s_not_b32 s1, s95
@@ -6303,33 +6340,33 @@ tessera_gumbel_w1024:
 	s_cvt_f32_u32 s15, s15
 	v_ldexp_f32 v1, s15, s1
 	s_and_saveexec_b32 s1, s4
-.LBB6_279:
+.LBB6_278:
 	v_mov_b32_e32 v2, s0
 	v_add_nc_u32_e64 v3, 0x5000, 0
 	ds_store_2addr_b32 v3, v1, v2 offset0:3 offset1:13
-.LBB6_280:
+.LBB6_279:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_193
-.LBB6_281:
+	s_cbranch_vccz .LBB6_192
+.LBB6_280:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:20496
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_309
-.LBB6_284:
+	s_branch .LBB6_308
+.LBB6_283:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_286
+	s_cbranch_execz .LBB6_285
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
-	s_xor_b64 s[16:17], s[64:65], s[30:31]
-	s_mul_i32 s0, s64, 0xcd9e8d57
+	s_xor_b64 s[16:17], s[60:61], s[30:31]
+	s_mul_i32 s0, s60, 0xcd9e8d57
 	s_add_i32 s15, s30, 0x9e3779b9
 	s_add_i32 s16, s31, 0x76cf5d0a
 	s_mov_b32 s18, 0x96cb03de
@@ -6347,7 +6384,7 @@ tessera_gumbel_w1024:
 	s_mov_b32 s27, 0x3fd99999
 	s_mov_b32 s29, 0x3fe55555
 	v_xor3_b32 v3, s0, s15, v3
-	s_mul_hi_u32 s0, s64, 0xcd9e8d57
+	s_mul_hi_u32 s0, s60, 0xcd9e8d57
 	s_add_i32 s15, s31, 0xbb67ae85
 	s_xor_b32 s0, s30, s0
 	s_mov_b32 s34, 0x35793c76
@@ -6386,7 +6423,7 @@ tessera_gumbel_w1024:
 	v_lshlrev_b32_e32 v3, 2, v0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_xor3_b32 v2, s0, v2, v9
-	global_load_b32 v3, v3, s[38:39]
+	global_load_b32 v3, v3, s[56:57]
 	v_xor3_b32 v6, s15, v11, v1
 	s_add_i32 s0, s31, 0xa9066899
 	s_add_i32 s15, s31, 0x646e171e
@@ -6423,7 +6460,7 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v22, s60, v3
+	v_mul_f32_e32 v22, s59, v3
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v12, v22, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -6684,7 +6721,7 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB6_286:
+.LBB6_285:
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
@@ -6692,7 +6729,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_288
+	s_cbranch_execz .LBB6_287
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -6716,13 +6753,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_288:
+.LBB6_287:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_290
+	s_cbranch_execz .LBB6_289
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -6746,13 +6783,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_290:
+.LBB6_289:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB6_292
+	s_cbranch_execz .LBB6_291
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -6776,13 +6813,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_292:
+.LBB6_291:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB6_294
+	s_cbranch_execz .LBB6_293
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -6806,13 +6843,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_294:
+.LBB6_293:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB6_296
+	s_cbranch_execz .LBB6_295
 	ds_load_2addr_b32 v[6:7], v5 offset1:32
 	ds_load_2addr_b32 v[8:9], v4 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -6836,13 +6873,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_296:
+.LBB6_295:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB6_298
+	s_cbranch_execz .LBB6_297
 	ds_load_2addr_b32 v[6:7], v5 offset1:16
 	ds_load_2addr_b32 v[8:9], v4 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -6866,13 +6903,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_298:
+.LBB6_297:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB6_300
+	s_cbranch_execz .LBB6_299
 	ds_load_2addr_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -6896,13 +6933,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_300:
+.LBB6_299:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB6_302
+	s_cbranch_execz .LBB6_301
 	ds_load_2addr_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -6926,13 +6963,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_302:
+.LBB6_301:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB6_304
+	s_cbranch_execz .LBB6_303
 	ds_load_2addr_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -6956,13 +6993,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_304:
+.LBB6_303:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_306
+	s_cbranch_execz .LBB6_305
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v1 offset0:48 offset1:64
 	ds_load_b32 v3, v5
@@ -6988,64 +7025,64 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v7 :: v_dual_cndmask_b32 v2, v3, v6
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_306:
+.LBB6_305:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_308
+	s_cbranch_execz .LBB6_307
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:20496
-.LBB6_308:
+.LBB6_307:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_309:
+.LBB6_308:
 	s_cmp_lt_f32 s42, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s0, -1, 0
-	s_xor_b32 s1, s37, -1
+	s_xor_b32 s1, s58, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s0, s0, s1
 	s_and_b32 vcc_lo, exec_lo, s0
 	s_mov_b32 s0, -1
-	s_cbranch_vccnz .LBB6_314
+	s_cbranch_vccnz .LBB6_313
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_317
-.LBB6_311:
+	s_cbranch_vccnz .LBB6_316
+.LBB6_310:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_313
-.LBB6_312:
+	s_cbranch_execz .LBB6_312
+.LBB6_311:
 	v_mov_b32_e32 v0, 0x5004
 	v_mov_b32_e32 v6, 0
 	s_lshl_b64 s[0:1], s[2:3], 3
 	ds_load_2addr_b32 v[4:5], v0 offset1:1
 	ds_load_b128 v[0:3], v6 offset:20496
 	ds_load_b32 v7, v6 offset:20512
-	s_add_u32 s0, s58, s0
-	s_addc_u32 s1, s59, s1
+	s_add_u32 s0, s38, s0
+	s_addc_u32 s1, s39, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s2, s56, s2
-	s_addc_u32 s3, s57, s3
+	s_add_u32 s2, s36, s2
+	s_addc_u32 s3, s37, s3
 	s_waitcnt lgkmcnt(2)
 	v_add_f32_e32 v5, v5, v5
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
-	v_cndmask_b32_e64 v0, v1, v0, s36
+	v_cndmask_b32_e64 v0, v1, v0, s62
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v4, v4, v5
 	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v5, 0x41000000, v7
-	v_cndmask_b32_e64 v0, v3, v0, s37
+	v_cndmask_b32_e64 v0, v3, v0, s58
 	v_add_f32_e32 v2, v4, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v5, v2
@@ -7073,23 +7110,23 @@ tessera_gumbel_w1024:
 	s_clause 0x1
 	global_store_b64 v6, v[0:1], s[0:1]
 	global_store_b32 v6, v2, s[2:3]
-.LBB6_313:
+.LBB6_312:
 	s_endpgm
-.LBB6_314:
+.LBB6_313:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:20500
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_311
-.LBB6_317:
+	s_branch .LBB6_310
+.LBB6_316:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_319
+	s_cbranch_execz .LBB6_318
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
-	s_xor_b64 s[14:15], s[64:65], s[30:31]
-	s_mul_i32 s1, s64, 0xcd9e8d57
+	s_xor_b64 s[14:15], s[60:61], s[30:31]
+	s_mul_i32 s1, s60, 0xcd9e8d57
 	s_add_i32 s14, s30, 0x9e3779b9
 	s_mov_b32 s18, 0xd078c69f
 	s_mov_b32 s19, 0x3fc39a09
@@ -7107,7 +7144,7 @@ tessera_gumbel_w1024:
 	s_mov_b32 s28, 0x35793c76
 	s_mov_b32 s29, 0x3dea39ef
 	v_xor3_b32 v3, s1, s14, v3
-	s_mul_hi_u32 s1, s64, 0xcd9e8d57
+	s_mul_hi_u32 s1, s60, 0xcd9e8d57
 	s_add_i32 s14, s31, 0xbb67ae85
 	s_xor_b32 s1, s30, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -7299,7 +7336,7 @@ tessera_gumbel_w1024:
 	v_add_f64 v[14:15], v[14:15], s[26:27]
 	v_mul_f64 v[10:11], v[10:11], v[14:15]
 	v_lshlrev_b32_e32 v14, 2, v0
-	global_load_b32 v20, v14, s[38:39]
+	global_load_b32 v20, v14, s[56:57]
 	v_cvt_f64_u32_e32 v[14:15], v3
 	v_mov_b32_e32 v3, 0x5024
 	v_add_f64 v[10:11], v[12:13], v[10:11]
@@ -7325,7 +7362,7 @@ tessera_gumbel_w1024:
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s14, v20, v1
 	v_cmp_gt_f32_e64 s15, v20, v1
-	v_mul_f32_e32 v3, s60, v20
+	v_mul_f32_e32 v3, s59, v20
 	s_and_b32 s1, s14, vcc_lo
 	v_cndmask_b32_e64 v1, 0, 1.0, s15
 	v_cndmask_b32_e64 v2, 0, 1.0, s1
@@ -7338,7 +7375,7 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, 0xff800000, v2, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB6_319:
+.LBB6_318:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
@@ -7346,7 +7383,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_321
+	s_cbranch_execz .LBB6_320
 	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -7371,13 +7408,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_321:
+.LBB6_320:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_323
+	s_cbranch_execz .LBB6_322
 	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -7402,13 +7439,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_323:
+.LBB6_322:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB6_325
+	s_cbranch_execz .LBB6_324
 	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -7433,13 +7470,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_325:
+.LBB6_324:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB6_327
+	s_cbranch_execz .LBB6_326
 	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -7464,13 +7501,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_327:
+.LBB6_326:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB6_329
+	s_cbranch_execz .LBB6_328
 	ds_load_2addr_b32 v[2:3], v5 offset1:32
 	ds_load_2addr_b32 v[6:7], v4 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -7495,13 +7532,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_329:
+.LBB6_328:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB6_331
+	s_cbranch_execz .LBB6_330
 	ds_load_2addr_b32 v[2:3], v5 offset1:16
 	ds_load_2addr_b32 v[6:7], v4 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -7526,13 +7563,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_331:
+.LBB6_330:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB6_333
+	s_cbranch_execz .LBB6_332
 	ds_load_2addr_b32 v[2:3], v5 offset1:8
 	ds_load_2addr_b32 v[6:7], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -7557,13 +7594,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_333:
+.LBB6_332:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB6_335
+	s_cbranch_execz .LBB6_334
 	ds_load_2addr_b32 v[2:3], v5 offset1:4
 	ds_load_2addr_b32 v[6:7], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -7588,13 +7625,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_335:
+.LBB6_334:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB6_337
+	s_cbranch_execz .LBB6_336
 	ds_load_2addr_b32 v[2:3], v5 offset1:2
 	ds_load_2addr_b32 v[6:7], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -7619,13 +7656,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_337:
+.LBB6_336:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_339
+	s_cbranch_execz .LBB6_338
 	v_add_nc_u32_e64 v0, 4, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:48 offset1:64
 	ds_load_b32 v6, v5
@@ -7651,19 +7688,19 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v3 :: v_dual_cndmask_b32 v1, v6, v2
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_339:
+.LBB6_338:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_341
+	s_cbranch_execz .LBB6_340
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
 	ds_store_b32 v0, v1 offset:20500
-.LBB6_341:
+.LBB6_340:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -7671,8 +7708,8 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB6_312
-	s_branch .LBB6_313
+	s_cbranch_execnz .LBB6_311
+	s_branch .LBB6_312
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_w1024
@@ -7739,7 +7776,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[44:45], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_676
+	s_cbranch_vccnz .LBB9_693
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_barrier
 	buffer_gl0_inv
@@ -9195,7 +9232,7 @@ tessera_gumbel_wide:
 	s_barrier
 .LBB9_101:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB9_168
+	s_cbranch_vccz .LBB9_185
 	s_and_saveexec_b32 s13, s12
 	s_cbranch_execz .LBB9_105
 	s_mul_i32 s1, s2, 28
@@ -9330,47 +9367,69 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB9_138
-	v_lshlrev_b32_e32 v2, 2, v0
-	s_add_u32 s1, s42, s84
-	s_addc_u32 s13, s43, s85
-	s_mov_b32 s44, 0
-	s_mov_b64 s[14:15], 0
-	v_add_co_u32 v2, s1, s1, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, s13, 0, s1
+	s_cbranch_vccnz .LBB9_128
+	s_clz_i32_u32 s1, s47
+	v_dual_mov_b32 v9, 0 :: v_dual_lshlrev_b32 v2, 2, v0
+	s_min_u32 s1, s1, 32
+	s_mov_b64 s[18:19], 0
+	s_lshl_b64 s[14:15], s[46:47], s1
+	s_sub_i32 s1, 32, s1
+	s_min_u32 s13, s14, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_or_b32 s13, s15, s13
+	s_add_u32 s14, s42, s84
+	s_cvt_f32_u32 s13, s13
+	s_addc_u32 s15, s43, s85
+	v_add_co_u32 v2, s14, s14, v2
+	v_add_co_ci_u32_e64 v3, null, s15, 0, s14
+	v_ldexp_f32 v12, s13, s1
+	s_mov_b32 s15, 0
+	s_mov_b32 s13, 0
 	s_branch .LBB9_118
 .LBB9_117:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b32 v4, v8 offset:26672
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s1, v4
-	s_cvt_f32_u32 s1, s1
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s1, s27
-	s_cselect_b32 s44, s18, s13
-	s_add_u32 s14, s14, 2
-	s_addc_u32 s15, s15, 0
-	s_cmp_eq_u64 s[14:15], 32
-	s_cbranch_scc1 .LBB9_139
-.LBB9_118:
-	v_mov_b32_e32 v9, 0
-	s_lshr_b32 s1, 0x80000000, s14
+	v_cvt_f32_u32_e32 v4, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_le_f32_e32 vcc_lo, s27, v4
+	v_cndmask_b32_e32 v12, v12, v4, vcc_lo
+	v_cndmask_b32_e32 v9, v4, v9, vcc_lo
+	v_readfirstlane_b32 s1, v12
+	s_delay_alu instid0(VALU_DEP_2)
+	v_readfirstlane_b32 s20, v9
+	s_sub_f32 s20, s1, s20
+	s_and_b32 s1, vcc_lo, exec_lo
+	s_cselect_b32 s15, s14, s15
+	s_cselect_b32 s13, s13, s14
+	s_cmp_eq_f32 s20, 1.0
+	v_cmp_lt_u64_e64 s14, s[18:19], 31
+	s_cselect_b32 s1, -1, 0
+	s_cmp_neq_f32 s20, 1.0
+	s_cselect_b32 s20, -1, 0
+	s_add_u32 s18, s18, 1
+	s_addc_u32 s19, s19, 0
+	s_and_b32 s14, s20, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s13, s1, s44
-	s_and_saveexec_b32 s18, s12
+	s_and_not1_b32 vcc_lo, exec_lo, s14
+	s_cbranch_vccnz .LBB9_129
+.LBB9_118:
+	v_mov_b32_e32 v10, 0
+	s_lshr_b32 s1, 0x80000000, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s14, s1, s15
+	s_and_saveexec_b32 s20, s12
 	s_cbranch_execz .LBB9_122
-	v_mov_b32_e32 v5, v3
-	v_mov_b32_e32 v7, v1
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v5, v3
+	v_dual_mov_b32 v4, v2 :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v6, v0
-	s_mov_b32 s19, 0
+	s_mov_b32 s21, 0
 	.p2align	6
 .LBB9_120:
-	global_load_b32 v10, v[4:5], off
+	global_load_b32 v11, v[4:5], off
 	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
@@ -9378,180 +9437,217 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_le_u64_e64 s1, s[46:47], v[6:7]
-	s_or_b32 s19, s1, s19
+	s_or_b32 s21, s1, s21
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s13, v10
-	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s19
+	v_cmp_le_u32_e32 vcc_lo, s14, v11
+	v_add_co_ci_u32_e64 v10, null, 0, v10, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s21
 	s_cbranch_execnz .LBB9_120
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s21
 .LBB9_122:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s18
+	s_or_b32 exec_lo, exec_lo, s20
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v8, v8 offset:26672
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
+	s_mov_b32 s20, exec_lo
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 .LBB9_125:
-	s_ctz_i32_b32 s19, s18
+	s_ctz_i32_b32 s21, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s20, v9, s19
-	s_lshl_b32 s19, 1, s19
-	s_add_i32 s1, s1, s20
-	s_and_not1_b32 s18, s18, s19
+	v_readlane_b32 s22, v10, s21
+	s_lshl_b32 s21, 1, s21
+	s_add_i32 s1, s1, s22
+	s_and_not1_b32 s20, s20, s21
 	s_cbranch_scc1 .LBB9_125
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_mov_b32 s18, exec_lo
+	s_mov_b32 s20, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s18, exec_lo, s18
-	v_mov_b32_e32 v4, s1
-	ds_add_u32 v8, v4 offset:26672
-	s_or_b32 exec_lo, exec_lo, s18
-	v_mov_b32_e32 v9, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v4, v9 offset:26672
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s1, v4
-	s_cvt_f32_u32 s1, s1
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s1, s27
-	s_cselect_b32 s13, s13, s44
-	s_lshr_b32 s1, 2.0, s14
-	s_or_b32 s18, s1, s13
-	s_and_saveexec_b32 s19, s12
-	s_cbranch_execz .LBB9_132
-	v_mov_b32_e32 v5, v3
-	v_mov_b32_e32 v7, v1
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
-	v_mov_b32_e32 v6, v0
-	s_mov_b32 s20, 0
-	.p2align	6
-.LBB9_130:
-	global_load_b32 v10, v[4:5], off
-	v_add_co_u32 v6, vcc_lo, 0x100, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	v_add_co_u32 v4, vcc_lo, 0x400, v4
-	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_le_u64_e64 s1, s[46:47], v[6:7]
-	s_or_b32 s20, s1, s20
-	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s18, v10
-	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_130
-	s_or_b32 exec_lo, exec_lo, s20
-.LBB9_132:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s19
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v8, v8 offset:26672
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s19, exec_lo
-	s_mov_b32 s1, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB9_135:
-	s_ctz_i32_b32 s20, s19
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s21, v9, s20
-	s_lshl_b32 s20, 1, s20
-	s_add_i32 s1, s1, s21
-	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB9_135
-	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_mov_b32 s19, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s19, exec_lo, s19
+	s_xor_b32 s20, exec_lo, s20
 	s_cbranch_execz .LBB9_117
 	v_mov_b32_e32 v4, s1
 	ds_add_u32 v8, v4 offset:26672
 	s_branch .LBB9_117
-.LBB9_138:
+.LBB9_128:
 	v_mov_b32_e32 v2, 0x7f800000
-	s_mov_b32 s1, 0xff800000
-	s_and_saveexec_b32 s13, s4
-	s_cbranch_execnz .LBB9_153
-	s_branch .LBB9_154
-.LBB9_139:
-	s_add_u32 s22, s46, -1
-	s_addc_u32 s23, s47, -1
-	s_mov_b32 s20, 0
-	s_clz_i32_u64 s1, s[22:23]
+	v_mov_b32_e32 v3, 0xff800000
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execnz .LBB9_170
+	s_branch .LBB9_171
+.LBB9_129:
+	s_add_u32 s28, s46, -1
+	s_addc_u32 s29, s47, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s45, s1, 64
-	s_sub_u32 s14, 64, s45
-	s_subb_u32 s15, 0, 0
-	s_lshl_b64 s[18:19], -1, s14
-	s_cmp_eq_u64 s[22:23], 0
-	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB9_152
-	v_add_co_u32 v4, s13, s18, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v5, null, s19, 0, s13
-	v_cmp_gt_u64_e64 s1, s[14:15], 1
-	v_not_b32_e32 v4, v4
-	v_mov_b32_e32 v12, 0
-	s_delay_alu instid0(VALU_DEP_4)
-	v_not_b32_e32 v5, v5
-	s_brev_b32 s21, 1
-	s_mov_b64 s[28:29], 0
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s25, s15, 0
-	s_cselect_b32 s24, s14, 1
-	s_branch .LBB9_142
+	s_clz_i32_u64 s14, s[28:29]
+	s_min_u32 s54, s14, 64
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_u32 s22, 64, s54
+	s_subb_u32 s23, 0, 0
+	s_lshl_b64 s[20:21], -1, s22
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_not_b64 s[18:19], s[20:21]
+	s_cbranch_vccz .LBB9_141
+	v_mov_b32_e32 v4, 0
+	s_and_saveexec_b32 s14, s12
+	s_cbranch_execz .LBB9_134
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v9, v3
+	v_dual_mov_b32 v8, v2 :: v_dual_mov_b32 v11, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
+	v_mov_b32_e32 v10, v0
+	s_add_u32 s24, 0, -1
+	s_mov_b32 s34, 0
+	s_addc_u32 s25, s13, -1
+	.p2align	6
+.LBB9_132:
+	global_load_b32 v7, v[8:9], off
+	s_waitcnt vmcnt(0)
+	v_cmp_ge_u64_e32 vcc_lo, s[24:25], v[6:7]
+	v_cmp_le_u32_e64 s1, s15, v7
+	s_and_b32 vcc_lo, s1, vcc_lo
+	v_cndmask_b32_e32 v7, 0, v11, vcc_lo
+	v_cndmask_b32_e32 v13, 0, v10, vcc_lo
+	v_add_co_u32 v10, vcc_lo, 0x100, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
+	v_add_co_u32 v8, vcc_lo, 0x400, v8
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[10:11]
+	v_add_co_u32 v4, s1, v13, v4
+	v_add_co_ci_u32_e64 v5, null, v7, v5, s1
+	s_or_b32 s34, vcc_lo, s34
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s34
+	s_cbranch_execnz .LBB9_132
+	s_or_b32 exec_lo, exec_lo, s34
+.LBB9_134:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s14
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	v_mov_b32_e32 v5, 0
+	ds_store_b32 v5, v5 offset:26672
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s13, exec_lo
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB9_137:
+	s_ctz_i32_b32 s14, s13
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s24, v4, s14
+	s_lshl_b32 s14, 1, s14
+	s_add_i32 s1, s1, s24
+	s_and_not1_b32 s13, s13, s14
+	s_cbranch_scc1 .LBB9_137
+	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
+	s_mov_b32 s35, 0
+	s_mov_b32 s13, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v4
+	s_xor_b32 s13, exec_lo, s13
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v5, s1
+	ds_add_u32 v4, v5 offset:26672
+	s_or_b32 exec_lo, exec_lo, s13
+	v_mov_b32_e32 v4, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v5, v4 offset:26672
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s34, v5
+	s_lshl_b64 s[24:25], s[34:35], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s24, s30, s24
+	s_addc_u32 s25, s31, s25
+	global_load_b32 v4, v4, s[24:25]
+	s_sub_u32 s24, s18, s34
+	s_subb_u32 s25, s19, 0
+	s_and_b32 vcc_lo, exec_lo, s35
+	s_cbranch_vccnz .LBB9_142
+	s_branch .LBB9_169
 .LBB9_141:
+	s_cbranch_execz .LBB9_169
+.LBB9_142:
+	s_cmp_eq_u64 s[28:29], 0
+	s_mov_b64 s[24:25], 0
+	s_cbranch_scc1 .LBB9_155
+	s_waitcnt vmcnt(0)
+	v_add_co_u32 v4, s1, s20, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v5, null, s21, 0, s1
+	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v14, 0
+	v_not_b32_e32 v4, v4
+	s_delay_alu instid0(VALU_DEP_3)
+	v_not_b32_e32 v5, v5
+	s_mov_b32 s34, 0
+	s_brev_b32 s35, 1
+	s_mov_b64 s[44:45], 0
+	s_mov_b64 s[28:29], 0
+	s_branch .LBB9_145
+.LBB9_144:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v6, v12 offset:26672
+	ds_load_b32 v6, v13 offset:26672
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v6
 	s_cvt_f32_u32 s1, s1
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s1, s27
-	s_cselect_b32 s23, s35, s23
-	s_cselect_b32 s22, s34, s22
-	s_add_u32 s28, s28, 1
-	s_addc_u32 s29, s29, 0
-	s_cmp_eq_u64 s[28:29], s[24:25]
-	s_cbranch_scc1 .LBB9_152
-.LBB9_142:
-	s_add_i32 s1, s28, s45
-	v_mov_b32_e32 v13, 0
-	s_lshr_b64 s[14:15], s[20:21], s1
+	s_cselect_b32 vcc_lo, -1, 0
+	v_cndmask_b32_e64 v12, v12, s1, vcc_lo
+	v_cndmask_b32_e32 v14, s1, v14, vcc_lo
+	s_and_b32 s14, vcc_lo, exec_lo
+	s_cselect_b32 s25, s53, s25
+	s_cselect_b32 s24, s52, s24
+	v_readfirstlane_b32 s1, v12
+	v_readfirstlane_b32 s13, v14
+	s_cselect_b32 s29, s29, s53
+	s_cselect_b32 s28, s28, s52
+	s_sub_f32 s1, s1, s13
+	s_delay_alu instid0(SALU_CYCLE_3)
+	s_cmp_eq_f32 s1, 1.0
+	s_cselect_b32 s1, -1, 0
+	s_add_u32 s13, s44, 1
+	s_addc_u32 s14, s45, 0
+	s_and_b32 s44, s1, exec_lo
+	s_cselect_b32 s45, s23, s14
+	s_cselect_b32 s44, s22, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b64 s[34:35], s[14:15], s[22:23]
-	s_and_saveexec_b32 s15, s12
-	s_cbranch_execz .LBB9_146
+	v_cmp_ge_u64_e64 s13, s[44:45], s[22:23]
+	s_and_b32 vcc_lo, exec_lo, s13
+	s_cbranch_vccnz .LBB9_156
+.LBB9_145:
+	s_add_i32 s1, s44, s54
+	v_mov_b32_e32 v15, 0
+	s_lshr_b64 s[52:53], s[34:35], s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[52:53], s[52:53], s[24:25]
+	s_and_saveexec_b32 s55, s12
+	s_cbranch_execz .LBB9_149
 	v_mov_b32_e32 v7, v3
 	v_mov_b32_e32 v9, v5
 	v_mov_b32_e32 v11, v1
-	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v6, v2
+	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v6, v2
 	v_mov_b32_e32 v8, v4
 	v_mov_b32_e32 v10, v0
-	s_mov_b32 s52, 0
+	s_mov_b32 s56, 0
 	.p2align	6
-.LBB9_144:
-	global_load_b32 v14, v[6:7], off
-	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[8:9]
+.LBB9_147:
+	global_load_b32 v16, v[6:7], off
+	v_cmp_le_u64_e32 vcc_lo, s[52:53], v[8:9]
 	v_add_co_u32 v10, s1, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, s1
@@ -9562,23 +9658,23 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s1
 	v_cmp_le_u64_e64 s1, s[46:47], v[10:11]
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e64 s13, s44, v14
-	v_cmp_lt_u32_e64 s14, s44, v14
+	v_cmp_eq_u32_e64 s13, s15, v16
+	v_cmp_lt_u32_e64 s14, s15, v16
 	s_and_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s14, s13
-	s_or_b32 s52, s1, s52
-	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s52
-	s_cbranch_execnz .LBB9_144
-	s_or_b32 exec_lo, exec_lo, s52
-.LBB9_146:
+	s_or_b32 s56, s1, s56
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s56
+	s_cbranch_execnz .LBB9_147
+	s_or_b32 exec_lo, exec_lo, s56
+.LBB9_149:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s55
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v12, v12 offset:26672
+	ds_store_b32 v13, v13 offset:26672
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s13, exec_lo
@@ -9586,48 +9682,144 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB9_149:
+.LBB9_152:
 	s_ctz_i32_b32 s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s15, v13, s14
+	v_readlane_b32 s55, v15, s14
 	s_lshl_b32 s14, 1, s14
-	s_add_i32 s1, s1, s15
+	s_add_i32 s1, s1, s55
 	s_and_not1_b32 s13, s13, s14
-	s_cbranch_scc1 .LBB9_149
+	s_cbranch_scc1 .LBB9_152
 	v_mbcnt_lo_u32_b32 v6, exec_lo, 0
 	s_mov_b32 s13, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v6
 	s_xor_b32 s13, exec_lo, s13
-	s_cbranch_execz .LBB9_141
+	s_cbranch_execz .LBB9_144
 	v_mov_b32_e32 v6, s1
-	ds_add_u32 v12, v6 offset:26672
-	s_branch .LBB9_141
-.LBB9_152:
-	s_not_b64 s[14:15], s[18:19]
-	s_and_b32 s1, s44, 0x7fffffff
-	s_not_b32 s13, s44
-	s_cmp_lt_i32 s44, 0
-	s_cselect_b32 s1, s1, s13
-	s_sub_u32 s14, s14, s22
-	s_subb_u32 s15, s15, s23
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_clz_i32_u32 s13, s15
-	s_min_u32 s13, s13, 32
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[14:15], s[14:15], s13
-	s_sub_i32 s13, 32, s13
-	s_min_u32 s14, s14, 1
-	s_or_b32 s14, s15, s14
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_cvt_f32_u32 s14, s14
-	v_ldexp_f32 v2, s14, s13
-	s_and_saveexec_b32 s13, s4
-.LBB9_153:
-	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6854
-	ds_store_2addr_b32 v4, v3, v2 offset1:1
-.LBB9_154:
+	ds_add_u32 v13, v6 offset:26672
+	s_branch .LBB9_144
+.LBB9_155:
+	s_mov_b32 s1, 0
+	s_mov_b64 s[28:29], 0
+.LBB9_156:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB9_168
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v4, 0
+	s_and_saveexec_b32 s13, s12
+	s_cbranch_execz .LBB9_161
+	v_add_co_u32 v4, s1, s20, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, s21, 0, s1
+	s_mov_b32 s14, 0
+	v_not_b32_e32 v9, v4
+	s_or_b64 s[22:23], s[24:25], s[14:15]
+	s_cmp_eq_u64 s[28:29], 0
+	v_not_b32_e32 v8, v5
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v7, v1
+	s_cselect_b32 s24, -1, 0
+	s_or_b64 s[20:21], s[28:29], s[14:15]
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, v0
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB9_159:
+	global_load_b32 v11, v[2:3], off
+	v_mov_b32_e32 v10, v9
+	v_add_co_u32 v2, vcc_lo, 0x400, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v11, v11, v8
+	v_cmp_ge_u64_e32 vcc_lo, s[20:21], v[10:11]
+	v_cmp_le_u64_e64 s1, s[22:23], v[10:11]
+	s_or_b32 s25, s24, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_and_b32 vcc_lo, s1, s25
+	v_dual_cndmask_b32 v10, 0, v7 :: v_dual_cndmask_b32 v11, 0, v6
+	v_add_co_u32 v6, vcc_lo, 0x100, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_add_co_u32 v9, vcc_lo, 0xffffff00, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v8, null, -1, v8, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[6:7]
+	v_add_co_u32 v4, s1, v11, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v5, null, v10, v5, s1
+	s_or_b32 s14, vcc_lo, s14
+	s_and_not1_b32 exec_lo, exec_lo, s14
+	s_cbranch_execnz .LBB9_159
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s14
+.LBB9_161:
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s13
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:26672
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s13, exec_lo
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB9_164:
+	s_ctz_i32_b32 s14, s13
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s20, v4, s14
+	s_lshl_b32 s14, 1, s14
+	s_add_i32 s1, s1, s20
+	s_and_not1_b32 s13, s13, s14
+	s_cbranch_scc1 .LBB9_164
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s13, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s13, exec_lo, s13
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
+	ds_add_u32 v2, v3 offset:26672
+	s_or_b32 exec_lo, exec_lo, s13
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v2 offset:26672
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s1, v2
+	s_sub_u32 s24, s18, s1
+	s_subb_u32 s25, s19, 0
+.LBB9_168:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v4, s15
+.LBB9_169:
+	s_sub_u32 s14, s18, s24
+	s_subb_u32 s15, s19, s25
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v4
+	s_clz_i32_u32 s1, s15
+	v_not_b32_e32 v3, v4
+	s_min_u32 s1, s1, 32
+	v_cmp_gt_i32_e32 vcc_lo, 0, v4
+	s_lshl_b64 s[14:15], s[14:15], s1
+	s_sub_i32 s1, 32, s1
+	s_min_u32 s13, s14, 1
+	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
+	s_or_b32 s13, s15, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_f32_u32 s13, s13
+	v_ldexp_f32 v2, s13, s1
+	s_and_saveexec_b32 s1, s4
+.LBB9_170:
+	v_mov_b32_e32 v4, 0x6854
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
+.LBB9_171:
+	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s14, s46, 0xff
 	s_addc_u32 s15, s47, 0
 	s_waitcnt lgkmcnt(0)
@@ -9651,7 +9843,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s18, vcc_lo
-	s_cbranch_execz .LBB9_158
+	s_cbranch_execz .LBB9_175
 	v_dual_mov_b32 v6, 0x6854 :: v_dual_mov_b32 v11, v3
 	v_lshlrev_b64 v[8:9], 2, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -9666,7 +9858,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s19, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_156:
+.LBB9_173:
 	global_load_b32 v15, v[8:9], off
 	v_clz_i32_u32_e32 v13, v11
 	v_add_co_u32 v8, s1, v8, 4
@@ -9702,10 +9894,10 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, 0, v12, s1
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB9_156
+	s_cbranch_execnz .LBB9_173
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s19
-.LBB9_158:
+.LBB9_175:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
 	v_add_nc_u32_e32 v6, 0xfffff400, v46
@@ -9714,11 +9906,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB9_162
+	s_cbranch_execz .LBB9_179
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s13, 0x5830
-.LBB9_160:
+.LBB9_177:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s13
 	s_add_u32 s14, s14, -16
@@ -9770,16 +9962,16 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB9_160
+	s_cbranch_scc1 .LBB9_177
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:22568
-.LBB9_162:
+.LBB9_179:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, vcc_lo
-	s_cbranch_execz .LBB9_167
+	s_cbranch_execz .LBB9_184
 	v_mov_b32_e32 v7, 0x6854
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s13, s46, 20
@@ -9798,8 +9990,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s13, v11, vcc_lo
 	s_mov_b32 s19, 0
-	s_branch .LBB9_165
-.LBB9_164:
+	s_branch .LBB9_182
+.LBB9_181:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -9810,8 +10002,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s19, vcc_lo, s19
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_167
-.LBB9_165:
+	s_cbranch_execz .LBB9_184
+.LBB9_182:
 	global_load_b32 v14, v[10:11], off
 	v_clz_i32_u32_e32 v12, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -9838,7 +10030,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v12
-	s_cbranch_execz .LBB9_164
+	s_cbranch_execz .LBB9_181
 	v_lshlrev_b64 v[12:13], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s15, v12
@@ -9847,12 +10039,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[12:13], v2, off
-	s_branch .LBB9_164
-.LBB9_167:
+	s_branch .LBB9_181
+.LBB9_184:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_168:
+.LBB9_185:
 	s_lshl_b64 s[28:29], s[16:17], 2
 	buffer_gl0_inv
 	s_add_u32 s82, s40, s28
@@ -9864,7 +10056,7 @@ tessera_gumbel_wide:
 	s_xor_b32 s27, s13, -1
 	s_mov_b32 s13, -1
 	s_and_b32 vcc_lo, exec_lo, s27
-	s_cbranch_vccz .LBB9_172
+	s_cbranch_vccz .LBB9_189
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:26716
@@ -9872,18 +10064,18 @@ tessera_gumbel_wide:
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_172:
+.LBB9_189:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_221
+	s_cbranch_vccz .LBB9_238
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_197
+	s_cbranch_vccnz .LBB9_214
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s17, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_178
+	s_cbranch_execz .LBB9_195
 	v_dual_mov_b32 v4, 0x6854 :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s13, s2, 28
 	s_mul_hi_u32 s14, s2, 28
@@ -9905,7 +10097,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v13, 0
 	v_mov_b32_e32 v10, v0
 	s_mov_b32 s18, 0
-.LBB9_176:
+.LBB9_193:
 	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
@@ -9945,11 +10137,11 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v12, v12, v14, vcc_lo
 	v_cndmask_b32_e32 v13, v13, v6, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_176
+	s_cbranch_execnz .LBB9_193
 	s_or_b32 exec_lo, exec_lo, s18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v13
-.LBB9_178:
+.LBB9_195:
 	s_or_b32 exec_lo, exec_lo, s17
 	ds_store_b32 v46, v12
 	ds_store_b32 v47, v3
@@ -9957,7 +10149,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_180
+	s_cbranch_execz .LBB9_197
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -9981,13 +10173,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_180:
+.LBB9_197:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_182
+	s_cbranch_execz .LBB9_199
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -10011,13 +10203,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_182:
+.LBB9_199:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_184
+	s_cbranch_execz .LBB9_201
 	ds_load_2addr_b32 v[4:5], v47 offset1:32
 	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -10041,13 +10233,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_184:
+.LBB9_201:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_186
+	s_cbranch_execz .LBB9_203
 	ds_load_2addr_b32 v[4:5], v47 offset1:16
 	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -10071,13 +10263,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_186:
+.LBB9_203:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_188
+	s_cbranch_execz .LBB9_205
 	ds_load_2addr_b32 v[4:5], v47 offset1:8
 	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -10101,13 +10293,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_188:
+.LBB9_205:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_190
+	s_cbranch_execz .LBB9_207
 	ds_load_2addr_b32 v[4:5], v47 offset1:4
 	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -10131,13 +10323,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_190:
+.LBB9_207:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_192
+	s_cbranch_execz .LBB9_209
 	ds_load_2addr_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -10161,13 +10353,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_192:
+.LBB9_209:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_194
+	s_cbranch_execz .LBB9_211
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -10193,28 +10385,28 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_194:
+.LBB9_211:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_196
+	s_cbranch_execz .LBB9_213
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:26716
-.LBB9_196:
+.LBB9_213:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_221
-.LBB9_197:
-	s_cbranch_execz .LBB9_221
+	s_branch .LBB9_238
+.LBB9_214:
+	s_cbranch_execz .LBB9_238
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v10, 0xff800000
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB9_202
+	s_cbranch_execz .LBB9_219
 	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v9, v1
 	s_add_u32 s13, s40, s28
 	s_addc_u32 s14, s41, s29
@@ -10228,7 +10420,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	v_mov_b32_e32 v3, 0
-.LBB9_200:
+.LBB9_217:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
@@ -10274,9 +10466,9 @@ tessera_gumbel_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_200
+	s_cbranch_execnz .LBB9_217
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_202:
+.LBB9_219:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v46, v10
@@ -10285,7 +10477,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_204
+	s_cbranch_execz .LBB9_221
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -10309,13 +10501,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_204:
+.LBB9_221:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_206
+	s_cbranch_execz .LBB9_223
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -10339,13 +10531,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_206:
+.LBB9_223:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_208
+	s_cbranch_execz .LBB9_225
 	ds_load_2addr_b32 v[4:5], v47 offset1:32
 	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -10369,13 +10561,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_208:
+.LBB9_225:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_210
+	s_cbranch_execz .LBB9_227
 	ds_load_2addr_b32 v[4:5], v47 offset1:16
 	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -10399,13 +10591,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_210:
+.LBB9_227:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_212
+	s_cbranch_execz .LBB9_229
 	ds_load_2addr_b32 v[4:5], v47 offset1:8
 	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -10429,13 +10621,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_212:
+.LBB9_229:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_214
+	s_cbranch_execz .LBB9_231
 	ds_load_2addr_b32 v[4:5], v47 offset1:4
 	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -10459,13 +10651,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_214:
+.LBB9_231:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_216
+	s_cbranch_execz .LBB9_233
 	ds_load_2addr_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -10489,13 +10681,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_216:
+.LBB9_233:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_218
+	s_cbranch_execz .LBB9_235
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -10521,26 +10713,26 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_218:
+.LBB9_235:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_220
+	s_cbranch_execz .LBB9_237
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:26716
-.LBB9_220:
+.LBB9_237:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_221:
+.LBB9_238:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_225
+	s_cbranch_vccz .LBB9_242
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:26720
@@ -10548,19 +10740,19 @@ tessera_gumbel_wide:
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_225:
+.LBB9_242:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_254
+	s_cbranch_vccz .LBB9_271
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s16, v2
-	s_cbranch_vccnz .LBB9_235
+	s_cbranch_vccnz .LBB9_252
 	s_mov_b32 s17, 0
 	s_mov_b32 s18, exec_lo
 	v_cmpx_gt_u32_e64 s16, v0
-	s_cbranch_execz .LBB9_230
+	s_cbranch_execz .LBB9_247
 	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v11, v1 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_add_u32 s13, s42, s84
@@ -10587,7 +10779,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v9, null, s13, 0, s14
 	v_mov_b32_e32 v10, v0
 	s_mov_b32 s19, s17
-.LBB9_229:
+.LBB9_246:
 	global_load_b32 v2, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[13:14], 2, v[2:3]
@@ -10689,17 +10881,17 @@ tessera_gumbel_wide:
 	v_add_co_u32 v6, vcc_lo, 0x400, v6
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB9_229
-.LBB9_230:
+	s_cbranch_execnz .LBB9_246
+.LBB9_247:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_240
+	s_cbranch_execz .LBB9_257
 	s_lshr_b32 s14, s16, 4
 	s_mov_b32 s15, 0
-	s_cbranch_scc0 .LBB9_236
+	s_cbranch_scc0 .LBB9_253
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s18, s14, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -10738,7 +10930,7 @@ tessera_gumbel_wide:
 	s_add_u32 s20, s14, 4
 	s_addc_u32 s21, 0, 0
 	s_mov_b64 s[22:23], 0
-.LBB9_233:
+.LBB9_250:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s24, s[22:23], s[18:19]
 	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
@@ -10813,24 +11005,24 @@ tessera_gumbel_wide:
 	v_add_f32_e32 v19, v71, v19
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB9_233
+	s_cbranch_scc0 .LBB9_250
 	s_and_b32 s18, s16, -16
 	s_mov_b32 s19, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[18:19], s[16:17]
-	s_cbranch_scc0 .LBB9_237
-	s_branch .LBB9_239
-.LBB9_235:
-	s_cbranch_execnz .LBB9_241
-	s_branch .LBB9_254
-.LBB9_236:
+	s_cbranch_scc0 .LBB9_254
+	s_branch .LBB9_256
+.LBB9_252:
+	s_cbranch_execnz .LBB9_258
+	s_branch .LBB9_271
+.LBB9_253:
 	v_mov_b32_e32 v19, 0
 	s_and_b32 s18, s16, -16
 	s_mov_b32 s19, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB9_239
-.LBB9_237:
+	s_cbranch_scc1 .LBB9_256
+.LBB9_254:
 	s_lshl_b64 s[14:15], s[14:15], 6
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
@@ -10838,7 +11030,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s15, s85, s15
 	s_add_u32 s14, s42, s14
 	s_addc_u32 s15, s43, s15
-.LBB9_238:
+.LBB9_255:
 	global_load_b32 v3, v2, s[14:15]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -10848,19 +11040,19 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s20
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB9_238
-.LBB9_239:
+	s_cbranch_vccnz .LBB9_255
+.LBB9_256:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v19 offset:26720
-.LBB9_240:
+.LBB9_257:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_254
-.LBB9_241:
+	s_branch .LBB9_271
+.LBB9_258:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB9_244
+	s_cbranch_execz .LBB9_261
 	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v9, v1
 	v_mov_b32_e32 v4, 0
 	v_lshlrev_b32_e32 v6, 2, v0
@@ -10877,7 +11069,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	v_mov_b32_e32 v8, v0
 	s_mov_b32 s17, 0
-.LBB9_243:
+.LBB9_260:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_add_co_u32 v6, vcc_lo, 0x400, v6
@@ -10984,17 +11176,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_243
-.LBB9_244:
+	s_cbranch_execnz .LBB9_260
+.LBB9_261:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_253
+	s_cbranch_execz .LBB9_270
 	s_lshr_b64 s[14:15], s[46:47], 4
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc0 .LBB9_249
+	s_cbranch_scc0 .LBB9_266
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s18, s14, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -11032,7 +11224,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s15, -1
 	s_add_u32 s20, s14, 4
 	s_addc_u32 s21, s15, 0
-.LBB9_247:
+.LBB9_264:
 	v_cmp_lt_u64_e64 s22, s[16:17], s[18:19]
 	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
 	v_dual_mov_b32 v73, v57 :: v_dual_mov_b32 v74, v58
@@ -11106,21 +11298,21 @@ tessera_gumbel_wide:
 	v_add_f32_e32 v19, v71, v19
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB9_247
+	s_cbranch_scc0 .LBB9_264
 	s_and_b32 s16, s46, -16
 	s_mov_b32 s17, s47
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[16:17], s[46:47]
-	s_cbranch_scc0 .LBB9_250
-	s_branch .LBB9_252
-.LBB9_249:
+	s_cbranch_scc0 .LBB9_267
+	s_branch .LBB9_269
+.LBB9_266:
 	v_mov_b32_e32 v19, 0
 	s_and_b32 s16, s46, -16
 	s_mov_b32 s17, s47
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[16:17], s[46:47]
-	s_cbranch_scc1 .LBB9_252
-.LBB9_250:
+	s_cbranch_scc1 .LBB9_269
+.LBB9_267:
 	s_lshl_b64 s[14:15], s[14:15], 6
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
@@ -11128,7 +11320,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s15, s85, s15
 	s_add_u32 s14, s42, s14
 	s_addc_u32 s15, s43, s15
-.LBB9_251:
+.LBB9_268:
 	global_load_b32 v3, v2, s[14:15]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -11138,44 +11330,44 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB9_251
-.LBB9_252:
+	s_cbranch_vccnz .LBB9_268
+.LBB9_269:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v19 offset:26720
-.LBB9_253:
+.LBB9_270:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
-.LBB9_254:
+.LBB9_271:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_258
+	s_cbranch_vccz .LBB9_275
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_257
+	s_cbranch_execz .LBB9_274
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6800, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:15 offset1:25
-.LBB9_257:
+.LBB9_274:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_258:
+.LBB9_275:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_566
+	s_cbranch_vccz .LBB9_583
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s34, v2
-	s_cbranch_vccnz .LBB9_350
+	s_cbranch_vccnz .LBB9_367
 	v_cmp_gt_u32_e64 s13, s34, v0
 	s_mov_b32 s35, 0
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_263
+	s_cbranch_execz .LBB9_280
 	s_mul_i32 s14, s2, 28
 	s_mul_hi_u32 s15, s2, 28
 	s_add_u32 s16, s14, 4
@@ -11226,7 +11418,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v15, null, s15, 0, s14
 	v_mov_b32_e32 v16, v0
 	s_mov_b32 s18, s35
-.LBB9_262:
+.LBB9_279:
 	global_load_b32 v6, v[14:15], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[6:7]
@@ -11359,15 +11551,15 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_262
-.LBB9_263:
+	s_cbranch_execnz .LBB9_279
+.LBB9_280:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_cmp_ngt_f32 s26, 0
 	s_mov_b32 s57, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_351
+	s_cbranch_scc1 .LBB9_368
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
 	v_add_co_u32 v37, s16, 0xffffffe1, v0
@@ -11433,25 +11625,25 @@ tessera_gumbel_wide:
 	s_movk_i32 s79, 0x100
 	s_mov_b32 s87, 0
 	s_mov_b32 s80, 0
-	s_branch .LBB9_266
-.LBB9_265:
+	s_branch .LBB9_283
+.LBB9_282:
 	s_add_u32 s60, s60, 1
 	s_addc_u32 s61, s61, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[60:61], 8
-	s_cbranch_scc1 .LBB9_352
-.LBB9_266:
+	s_cbranch_scc1 .LBB9_369
+.LBB9_283:
 	s_cmp_eq_u32 s80, 0
-	s_cbranch_scc0 .LBB9_265
+	s_cbranch_scc0 .LBB9_282
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB9_269
+	s_cbranch_execz .LBB9_286
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB9_269:
+.LBB9_286:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v25, -1
@@ -11462,7 +11654,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s13
-	s_cbranch_execz .LBB9_273
+	s_cbranch_execz .LBB9_290
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v25, -1
 	v_dual_mov_b32 v26, 0 :: v_dual_mov_b32 v23, 0
@@ -11473,7 +11665,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v35, v1 :: v_dual_mov_b32 v34, v0
 	s_mov_b32 s20, 0
-.LBB9_271:
+.LBB9_288:
 	global_load_b32 v5, v[30:31], off
 	global_load_b32 v7, v[28:29], off
 	global_load_b32 v49, v[32:33], off
@@ -11522,14 +11714,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v24, v49, v24, s16
 	v_cndmask_b32_e64 v22, v44, v22, s17
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_271
+	s_cbranch_execnz .LBB9_288
 	s_or_b32 exec_lo, exec_lo, s20
-.LBB9_273:
+.LBB9_290:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s19
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_274:
+.LBB9_291:
 	s_ctz_i32_b32 s18, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s19, v26, s18
@@ -11538,7 +11730,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s17, s17, s20
 	s_lshl_b32 s18, 1, s18
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_274
+	s_cbranch_scc1 .LBB9_291
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11550,7 +11742,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB9_278:
+.LBB9_295:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v25, s20
@@ -11562,7 +11754,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_278
+	s_cbranch_scc1 .LBB9_295
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11574,7 +11766,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_282:
+.LBB9_299:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v23, s20
@@ -11586,7 +11778,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_282
+	s_cbranch_scc1 .LBB9_299
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11598,7 +11790,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_286:
+.LBB9_303:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s19, v3, s20
@@ -11606,7 +11798,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s20, 1, s20
 	s_or_b64 s[16:17], s[16:17], s[18:19]
 	s_and_not1_b32 s15, s15, s20
-	s_cbranch_scc1 .LBB9_286
+	s_cbranch_scc1 .LBB9_303
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11644,13 +11836,13 @@ tessera_gumbel_wide:
 	s_or_b32 s81, s15, vcc_lo
 	v_cmp_eq_u64_e64 s15, 0, v[16:17]
 	s_and_b32 vcc_lo, exec_lo, s81
-	s_cbranch_vccnz .LBB9_265
+	s_cbranch_vccnz .LBB9_282
 	v_cmp_lt_u64_e64 s18, 0xff, s[64:65]
 	s_add_u32 s62, s16, 1
 	s_addc_u32 s63, s17, 0
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_mov_b32 s18, -1
-	s_cbranch_vccz .LBB9_322
+	s_cbranch_vccz .LBB9_339
 	s_sub_u32 s16, s16, s54
 	s_clz_i32_u64 s18, s[64:65]
 	s_subb_u32 s17, s17, s55
@@ -11676,11 +11868,11 @@ tessera_gumbel_wide:
 	s_add_u32 s18, s66, 1
 	s_addc_u32 s19, s67, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB9_294
+	s_cbranch_execz .LBB9_311
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v42 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s17, 0
-.LBB9_293:
+.LBB9_310:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -11690,21 +11882,21 @@ tessera_gumbel_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_293
-.LBB9_294:
+	s_cbranch_execnz .LBB9_310
+.LBB9_311:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s13
-	s_cbranch_execz .LBB9_299
+	s_cbranch_execz .LBB9_316
 	v_dual_mov_b32 v2, v12 :: v_dual_mov_b32 v3, v13
 	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
 	v_dual_mov_b32 v21, v9 :: v_dual_mov_b32 v20, v8
 	v_dual_mov_b32 v23, v1 :: v_dual_mov_b32 v22, v0
 	s_mov_b32 s21, 0
-	s_branch .LBB9_297
-.LBB9_296:
+	s_branch .LBB9_314
+.LBB9_313:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v22, vcc_lo, 0x100, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -11720,8 +11912,8 @@ tessera_gumbel_wide:
 	s_or_b32 s21, vcc_lo, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB9_299
-.LBB9_297:
+	s_cbranch_execz .LBB9_316
+.LBB9_314:
 	global_load_b32 v7, v[18:19], off
 	global_load_b32 v25, v[2:3], off
 	global_load_b32 v5, v[20:21], off
@@ -11739,7 +11931,7 @@ tessera_gumbel_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_296
+	s_cbranch_execz .LBB9_313
 	v_sub_co_u32 v24, vcc_lo, v24, s54
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v25, null, s55, v25, vcc_lo
@@ -11747,18 +11939,18 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v24
 	ds_add_f32 v7, v5
-	s_branch .LBB9_296
-.LBB9_299:
+	s_branch .LBB9_313
+.LBB9_316:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_304
+	s_cbranch_scc1 .LBB9_321
 	v_cmp_gt_u64_e64 s22, s[66:67], 6
 	s_and_b32 s56, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB9_305
+	s_cbranch_vccz .LBB9_322
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v18, 0
 	v_mov_b32_e32 v19, 0
@@ -11769,7 +11961,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s25, s87
-.LBB9_302:
+.LBB9_319:
 	v_mov_b32_e32 v5, s68
 	ds_load_2addr_b32 v[20:21], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[22:23], v5 offset0:4 offset1:5
@@ -11906,23 +12098,23 @@ tessera_gumbel_wide:
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s68, s68, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB9_302
+	s_cbranch_scc1 .LBB9_319
 	s_cmp_lg_u64 s[56:57], 0
 	s_mov_b32 s21, 0
 	s_cselect_b32 s20, -1, 0
-	s_branch .LBB9_306
-.LBB9_304:
+	s_branch .LBB9_323
+.LBB9_321:
 	v_mov_b32_e32 v20, -1
 	v_mov_b32_e32 v21, -1
-	s_branch .LBB9_321
-.LBB9_305:
+	s_branch .LBB9_338
+.LBB9_322:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, 0
-.LBB9_306:
+.LBB9_323:
 	v_dual_mov_b32 v21, v19 :: v_dual_mov_b32 v20, v18
 	v_dual_mov_b32 v23, v3 :: v_dual_mov_b32 v22, v2
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB9_308
+	s_cbranch_vccz .LBB9_325
 	v_mov_b32_e32 v22, 0
 	v_dual_mov_b32 v23, 0 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
@@ -11931,10 +12123,10 @@ tessera_gumbel_wide:
 	s_mov_b32 s24, -1
 	s_mov_b32 s25, s87
 	s_mov_b32 s20, -1
-.LBB9_308:
+.LBB9_325:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB9_311
+	s_cbranch_vccnz .LBB9_328
 	v_dual_mov_b32 v5, s25 :: v_dual_mov_b32 v2, v22
 	v_dual_mov_b32 v3, v23 :: v_dual_mov_b32 v18, v20
 	v_mov_b32_e32 v19, v21
@@ -11942,7 +12134,7 @@ tessera_gumbel_wide:
 	s_mov_b64 s[20:21], s[56:57]
 	s_sub_i32 s17, s23, s16
 	.p2align	6
-.LBB9_310:
+.LBB9_327:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s17
 	s_add_i32 s17, s17, -4
@@ -11965,8 +12157,8 @@ tessera_gumbel_wide:
 	s_add_u32 s20, s20, -1
 	s_addc_u32 s21, s21, -1
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB9_310
-.LBB9_311:
+	s_cbranch_scc1 .LBB9_327
+.LBB9_328:
 	v_mul_lo_u32 v5, v19, v39
 	v_mul_lo_u32 v7, v18, v40
 	v_mad_u64_u32 v[18:19], null, v18, v39, 0
@@ -11982,7 +12174,7 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s14
 	v_cndmask_b32_e64 v3, v7, v3, s14
-	s_cbranch_vccz .LBB9_315
+	s_cbranch_vccz .LBB9_332
 	s_and_b32 s16, s18, -8
 	v_mov_b32_e32 v20, -1
 	v_dual_mov_b32 v21, -1 :: v_dual_mov_b32 v18, 0
@@ -11993,7 +12185,7 @@ tessera_gumbel_wide:
 	s_mov_b64 s[68:69], 0
 	s_sub_i32 s90, s89, 28
 	s_mov_b64 s[72:73], 0
-.LBB9_313:
+.LBB9_330:
 	v_mov_b32_e32 v5, s90
 	s_add_u32 s74, s66, s72
 	s_addc_u32 s75, s67, s73
@@ -12118,26 +12310,26 @@ tessera_gumbel_wide:
 	s_addc_u32 s73, s73, -1
 	s_sub_i32 s90, s90, 32
 	s_cmp_eq_u64 s[70:71], s[72:73]
-	s_cbranch_scc0 .LBB9_313
+	s_cbranch_scc0 .LBB9_330
 	s_cmp_lg_u64 s[56:57], 0
 	v_dual_mov_b32 v24, s68 :: v_dual_mov_b32 v25, s69
 	s_cselect_b32 s16, -1, 0
 	v_dual_mov_b32 v23, v21 :: v_dual_mov_b32 v22, v20
-	s_branch .LBB9_317
-.LBB9_315:
+	s_branch .LBB9_334
+.LBB9_332:
 	s_mov_b32 s16, 0
 	v_dual_mov_b32 v23, v21 :: v_dual_mov_b32 v22, v20
-	s_cbranch_execz .LBB9_317
+	s_cbranch_execz .LBB9_334
 	v_mov_b32_e32 v22, -1
 	v_dual_mov_b32 v23, -1 :: v_dual_mov_b32 v24, 0
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v25, 0
 	v_mov_b32_e32 v19, 0
 	s_lshl_b32 s89, s66, 2
 	s_mov_b32 s16, -1
-.LBB9_317:
+.LBB9_334:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB9_321
+	s_cbranch_vccnz .LBB9_338
 	v_lshlrev_b32_e32 v5, 2, v24
 	v_sub_co_u32 v20, vcc_lo, s66, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -12145,7 +12337,7 @@ tessera_gumbel_wide:
 	v_sub_nc_u32_e32 v5, s89, v5
 	s_mov_b64 s[18:19], s[56:57]
 	.p2align	6
-.LBB9_319:
+.LBB9_336:
 	ds_load_b32 v7, v5
 	v_lshlrev_b64 v[24:25], s88, v[20:21]
 	v_add_co_u32 v20, vcc_lo, v20, -1
@@ -12168,30 +12360,30 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB9_319
+	s_cbranch_scc1 .LBB9_336
 	v_dual_mov_b32 v20, v22 :: v_dual_mov_b32 v21, v23
-.LBB9_321:
+.LBB9_338:
 	s_mov_b32 s18, 0
-.LBB9_322:
+.LBB9_339:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB9_333
+	s_cbranch_vccz .LBB9_350
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB9_330
+	s_cbranch_execz .LBB9_347
 	v_dual_mov_b32 v19, v13 :: v_dual_mov_b32 v18, v12
 	v_dual_mov_b32 v21, v11 :: v_dual_mov_b32 v20, v10
 	v_dual_mov_b32 v23, v9 :: v_dual_mov_b32 v22, v8
 	v_dual_mov_b32 v25, v1 :: v_dual_mov_b32 v24, v0
 	s_mov_b32 s19, 0
-	s_branch .LBB9_327
-.LBB9_325:
+	s_branch .LBB9_344
+.LBB9_342:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s17, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s17, v5, 3
 	ds_store_b64 v2, v[26:27] offset:20480
-.LBB9_326:
+.LBB9_343:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v24, vcc_lo, 0x100, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -12207,8 +12399,8 @@ tessera_gumbel_wide:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_330
-.LBB9_327:
+	s_cbranch_execz .LBB9_347
+.LBB9_344:
 	global_load_b32 v2, v[20:21], off
 	global_load_b32 v3, v[18:19], off
 	global_load_b32 v5, v[22:23], off
@@ -12226,19 +12418,19 @@ tessera_gumbel_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_326
+	s_cbranch_execz .LBB9_343
 	s_mov_b32 s20, exec_lo
 	s_mov_b32 s17, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s20, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_325
+	s_cbranch_execz .LBB9_342
 	s_bcnt1_i32_b32 s20, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s20
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB9_325
-.LBB9_330:
+	s_branch .LBB9_342
+.LBB9_347:
 	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v20, -1
 	v_mov_b32_e32 v21, -1
@@ -12250,7 +12442,7 @@ tessera_gumbel_wide:
 	s_xor_b32 s16, exec_lo, s16
 	ds_load_b64 v[20:21], v41
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB9_333:
+.LBB9_350:
 	s_and_b32 s64, s64, 0xffffff80
 	s_mov_b32 s21, s57
 	s_cmp_eq_u64 s[64:65], 0x80
@@ -12270,14 +12462,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v3, -1, v3, s16
 	v_cndmask_b32_e64 v2, -1, v2, s16
 	ds_store_b64 v41, v[2:3]
-	s_cbranch_vccnz .LBB9_345
+	s_cbranch_vccnz .LBB9_362
 	v_dual_mov_b32 v19, v13 :: v_dual_mov_b32 v18, v12
 	v_dual_mov_b32 v21, v11 :: v_dual_mov_b32 v20, v10
 	v_dual_mov_b32 v23, v9 :: v_dual_mov_b32 v22, v8
 	s_mov_b64 s[22:23], 0
 	s_mov_b64 s[24:25], 0
-	s_branch .LBB9_336
-.LBB9_335:
+	s_branch .LBB9_353
+.LBB9_352:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v22, vcc_lo, 0x1000, v22
@@ -12292,8 +12484,8 @@ tessera_gumbel_wide:
 	s_add_u32 s22, s22, 0x400
 	s_addc_u32 s23, s23, 0
 	s_cmp_eq_u64 s[24:25], s[58:59]
-	s_cbranch_scc1 .LBB9_345
-.LBB9_336:
+	s_cbranch_scc1 .LBB9_362
+.LBB9_353:
 	v_dual_mov_b32 v44, v43 :: v_dual_mov_b32 v31, v1
 	v_dual_mov_b32 v25, v19 :: v_dual_mov_b32 v24, v18
 	v_dual_mov_b32 v27, v21 :: v_dual_mov_b32 v26, v20
@@ -12304,8 +12496,8 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_338
-.LBB9_337:
+	s_branch .LBB9_355
+.LBB9_354:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v30, vcc_lo, 0x100, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -12324,8 +12516,8 @@ tessera_gumbel_wide:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v34, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_342
-.LBB9_338:
+	s_cbranch_execz .LBB9_359
+.LBB9_355:
 	v_add_co_u32 v5, vcc_lo, s22, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v35, null, s23, v33, vcc_lo
@@ -12337,7 +12529,7 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s17, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s17, exec_lo, s17
-	s_cbranch_execz .LBB9_340
+	s_cbranch_execz .LBB9_357
 	v_add_co_u32 v34, vcc_lo, 0x100, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v35, null, 0, v33, vcc_lo
@@ -12345,11 +12537,11 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mov_b32_e32 v33, v35
 	ds_store_b64 v44, v[4:5]
-.LBB9_340:
+.LBB9_357:
 	s_or_saveexec_b32 s17, s17
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB9_337
+	s_cbranch_execz .LBB9_354
 	global_load_b32 v35, v[26:27], off
 	global_load_b32 v45, v[24:25], off
 	global_load_b32 v5, v[28:29], off
@@ -12363,8 +12555,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v50, v35, v45
 	ds_store_b64 v44, v[49:50]
-	s_branch .LBB9_337
-.LBB9_342:
+	s_branch .LBB9_354
+.LBB9_359:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_lshl_b64 s[64:65], s[24:25], 10
 	s_waitcnt lgkmcnt(0)
@@ -12382,13 +12574,13 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s19, s16, s17
 	s_and_saveexec_b32 s17, s19
-	s_cbranch_execz .LBB9_335
+	s_cbranch_execz .LBB9_352
 	s_mov_b64 s[64:65], 0
 	s_movk_i32 s19, 0x4000
 	s_movk_i32 s21, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_344:
+.LBB9_361:
 	v_dual_mov_b32 v5, s21 :: v_dual_mov_b32 v44, s19
 	s_add_u32 s64, s64, 1
 	s_addc_u32 s65, s65, 0
@@ -12434,9 +12626,9 @@ tessera_gumbel_wide:
 	v_add_f32_e32 v5, v7, v5
 	s_and_b32 vcc_lo, exec_lo, s66
 	v_add_f32_e32 v7, v24, v5
-	s_cbranch_vccnz .LBB9_344
-	s_branch .LBB9_335
-.LBB9_345:
+	s_cbranch_vccnz .LBB9_361
+	s_branch .LBB9_352
+.LBB9_362:
 	s_lshl_b32 s16, s18, 2
 	ds_store_b32 v36, v7
 	v_mov_b32_e32 v2, s16
@@ -12457,7 +12649,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v16, v16, v2
 	v_mov_b32_e32 v2, s87
-.LBB9_346:
+.LBB9_363:
 	v_mov_b32_e32 v3, s68
 	v_mov_b32_e32 v5, s56
 	ds_load_2addr_b64 v[18:21], v3 offset1:1
@@ -12641,7 +12833,7 @@ tessera_gumbel_wide:
 	s_add_i32 s56, s56, 32
 	s_add_i32 s68, s68, 64
 	s_cmp_lg_u64 s[20:21], s[18:19]
-	s_cbranch_scc1 .LBB9_346
+	s_cbranch_scc1 .LBB9_363
 	v_dual_mov_b32 v18, s62 :: v_dual_mov_b32 v19, s63
 	v_dual_mov_b32 v20, s22 :: v_dual_mov_b32 v21, s23
 	s_mov_b32 s19, 0
@@ -12649,7 +12841,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s22, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_348:
+.LBB9_365:
 	s_add_i32 s16, s68, s19
 	s_add_i32 s17, s56, s22
 	v_mov_b32_e32 v3, s16
@@ -12678,7 +12870,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, s87
 	s_cmp_lg_u64 s[20:21], 0
 	v_cndmask_b32_e64 v21, v21, v3, s17
-	s_cbranch_scc1 .LBB9_348
+	s_cbranch_scc1 .LBB9_365
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s16, exec_lo, s81
 	s_cselect_b32 s16, s80, 0
@@ -12687,19 +12879,19 @@ tessera_gumbel_wide:
 	s_and_b32 s15, s15, s17
 	s_and_b32 s15, s15, exec_lo
 	s_cselect_b32 s80, 2, s16
-	s_branch .LBB9_265
-.LBB9_350:
-	s_cbranch_execnz .LBB9_389
-	s_branch .LBB9_536
-.LBB9_351:
+	s_branch .LBB9_282
+.LBB9_367:
+	s_cbranch_execnz .LBB9_406
+	s_branch .LBB9_553
+.LBB9_368:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_386
-.LBB9_352:
+	s_branch .LBB9_403
+.LBB9_369:
 	s_cmp_lg_u32 s80, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_357
+	s_cbranch_scc0 .LBB9_374
 	s_lshl_b64 s[14:15], s[46:47], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s24, s30, s14
@@ -12707,13 +12899,13 @@ tessera_gumbel_wide:
 	s_cmp_eq_u32 s80, 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_lg_u32 s80, 3
-	s_cbranch_scc1 .LBB9_360
+	s_cbranch_scc1 .LBB9_377
 	s_cmp_eq_u32 s34, 0
-	s_cbranch_scc1 .LBB9_358
+	s_cbranch_scc1 .LBB9_375
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[24:25]
 	s_mov_b64 s[16:17], s[34:35]
-.LBB9_356:
+.LBB9_373:
 	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -12722,20 +12914,20 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB9_356
-	s_branch .LBB9_359
-.LBB9_357:
+	s_cbranch_scc1 .LBB9_373
+	s_branch .LBB9_376
+.LBB9_374:
 	s_mov_b32 s13, -1
-	s_branch .LBB9_384
-.LBB9_358:
+	s_branch .LBB9_401
+.LBB9_375:
 	v_mov_b32_e32 v2, 0
-.LBB9_359:
+.LBB9_376:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s13, s26, v2
-.LBB9_360:
+.LBB9_377:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_380
+	s_cbranch_vccz .LBB9_397
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s34, 0
@@ -12817,7 +13009,7 @@ tessera_gumbel_wide:
 	s_or_b32 s92, s16, s15
 	s_or_b32 s93, vcc_lo, s14
 	s_cmp_eq_u32 s34, 0
-	s_cbranch_scc1 .LBB9_364
+	s_cbranch_scc1 .LBB9_381
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s87
 	v_cndmask_b32_e64 v3, 0, 2.0, s88
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s89
@@ -12837,7 +13029,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB9_363:
+.LBB9_380:
 	s_clause 0x1
 	global_load_b32 v5, v2, s[14:15]
 	global_load_b32 v6, v2, s[16:17]
@@ -12854,8 +13046,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB9_363
-.LBB9_364:
+	s_cbranch_scc1 .LBB9_380
+.LBB9_381:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v36, v3
 	s_waitcnt lgkmcnt(0)
@@ -12952,7 +13144,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_367
+	s_cbranch_vccnz .LBB9_384
 	v_cndmask_b32_e64 v3, 0, 0x800000, s87
 	v_cndmask_b32_e64 v5, 0, 0x400000, s88
 	v_cndmask_b32_e64 v6, 0, 0x200000, s89
@@ -12972,7 +13164,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB9_366:
+.LBB9_383:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -12989,8 +13181,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB9_366
-.LBB9_367:
+	s_cbranch_scc1 .LBB9_383
+.LBB9_384:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v36, v5
 	s_waitcnt lgkmcnt(0)
@@ -13087,7 +13279,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_370
+	s_cbranch_vccnz .LBB9_387
 	v_cndmask_b32_e64 v3, 0, 0x8000, s87
 	v_cndmask_b32_e64 v5, 0, 0x4000, s88
 	v_cndmask_b32_e64 v6, 0, 0x2000, s89
@@ -13107,7 +13299,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB9_369:
+.LBB9_386:
 	s_clause 0x1
 	global_load_b32 v7, v5, s[14:15]
 	global_load_b32 v8, v5, s[16:17]
@@ -13124,8 +13316,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB9_369
-.LBB9_370:
+	s_cbranch_scc1 .LBB9_386
+.LBB9_387:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v36, v3
 	s_waitcnt lgkmcnt(0)
@@ -13222,7 +13414,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_373
+	s_cbranch_vccnz .LBB9_390
 	v_cndmask_b32_e64 v3, 0, 0x80, s87
 	v_cndmask_b32_e64 v5, 0, 64, s88
 	v_cndmask_b32_e64 v6, 0, 32, s89
@@ -13241,7 +13433,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB9_372:
+.LBB9_389:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -13258,8 +13450,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB9_372
-.LBB9_373:
+	s_cbranch_scc1 .LBB9_389
+.LBB9_390:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v36, v6
 	s_waitcnt lgkmcnt(0)
@@ -13360,17 +13552,17 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_381
+	s_cbranch_scc1 .LBB9_398
 	s_add_u32 s20, s42, s76
 	s_addc_u32 s21, s43, s77
 	s_mov_b64 s[18:19], 0
 	s_brev_b32 s23, 1
 	s_mov_b32 s22, s17
 	s_mov_b64 s[56:57], 0
-	s_branch .LBB9_377
-.LBB9_375:
+	s_branch .LBB9_394
+.LBB9_392:
 	v_mov_b32_e32 v7, 0
-.LBB9_376:
+.LBB9_393:
 	ds_store_b32 v36, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -13510,8 +13702,8 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[56:57], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_382
-.LBB9_377:
+	s_cbranch_scc1 .LBB9_399
+.LBB9_394:
 	s_lshl_b64 s[14:15], s[56:57], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s58, s14, 1
@@ -13562,7 +13754,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s86
 	s_lshr_b64 s[60:61], s[22:23], s14
-	s_cbranch_vccnz .LBB9_375
+	s_cbranch_vccnz .LBB9_392
 	s_and_b32 s14, s87, s101
 	s_mov_b64 s[74:75], s[30:31]
 	v_cndmask_b32_e64 v2, 0, s73, s14
@@ -13606,7 +13798,7 @@ tessera_gumbel_wide:
 	v_or3_b32 v2, v7, v8, s18
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB9_379:
+.LBB9_396:
 	s_clause 0x2
 	global_load_b32 v8, v5, s[76:77]
 	global_load_b32 v10, v5, s[74:75]
@@ -13634,15 +13826,15 @@ tessera_gumbel_wide:
 	s_add_u32 s74, s74, 4
 	s_addc_u32 s75, s75, 0
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB9_379
-	s_branch .LBB9_376
-.LBB9_380:
+	s_cbranch_scc1 .LBB9_396
+	s_branch .LBB9_393
+.LBB9_397:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_383
-.LBB9_381:
+	s_branch .LBB9_400
+.LBB9_398:
 	s_mov_b64 s[18:19], 0
-.LBB9_382:
+.LBB9_399:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s14, s44, s18
 	s_subb_u32 s15, s45, s19
@@ -13659,12 +13851,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB9_383:
+.LBB9_400:
 	s_mov_b32 s13, 0
-.LBB9_384:
+.LBB9_401:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_386
+	s_cbranch_vccz .LBB9_403
 	v_cmp_lt_i64_e64 s13, s[54:55], 0
 	s_and_b32 s14, s55, 0x7fffffff
 	s_not_b32 s15, s55
@@ -13684,17 +13876,17 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB9_386:
+.LBB9_403:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x6800, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_536
-.LBB9_389:
+	s_branch .LBB9_553
+.LBB9_406:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB9_392
+	s_cbranch_execz .LBB9_409
 	s_mul_i32 s13, s2, 28
 	s_mul_hi_u32 s14, s2, 28
 	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v13, v1
@@ -13726,7 +13918,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
 	v_mov_b32_e32 v12, v0
 	s_mov_b32 s17, 0
-.LBB9_391:
+.LBB9_408:
 	global_load_b32 v16, v[10:11], off
 	v_clz_i32_u32_e32 v14, v13
 	v_add_co_u32 v10, vcc_lo, 0x400, v10
@@ -13861,15 +14053,15 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_391
-.LBB9_392:
+	s_cbranch_execnz .LBB9_408
+.LBB9_409:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_cmp_ngt_f32 s26, 0
 	s_mov_b32 s55, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_499
+	s_cbranch_scc1 .LBB9_516
 	s_lshl_b64 s[14:15], s[46:47], 3
 	s_mul_i32 s18, s2, 28
 	s_add_u32 s74, s30, s14
@@ -13956,25 +14148,25 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v33, 0 :: v_dual_mov_b32 v6, -1
 	s_mov_b32 s80, 0
 	s_mov_b32 s77, 0
-	s_branch .LBB9_395
-.LBB9_394:
+	s_branch .LBB9_412
+.LBB9_411:
 	s_add_u32 s56, s56, 1
 	s_addc_u32 s57, s57, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[56:57], 8
-	s_cbranch_scc1 .LBB9_500
-.LBB9_395:
+	s_cbranch_scc1 .LBB9_517
+.LBB9_412:
 	s_cmp_eq_u32 s77, 0
-	s_cbranch_scc0 .LBB9_394
+	s_cbranch_scc0 .LBB9_411
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB9_398
+	s_cbranch_execz .LBB9_415
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB9_398:
+.LBB9_415:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v34, -1
 	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v35, -1
@@ -13985,7 +14177,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB9_402
+	s_cbranch_execz .LBB9_419
 	v_mov_b32_e32 v34, -1
 	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v35, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v29, 0
@@ -13996,7 +14188,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v37, 0
 	v_dual_mov_b32 v45, v1 :: v_dual_mov_b32 v44, v0
 	s_mov_b32 s19, 0
-.LBB9_400:
+.LBB9_417:
 	global_load_b32 v5, v[38:39], off
 	global_load_b32 v7, v[40:41], off
 	v_mov_b32_e32 v56, v42
@@ -14040,14 +14232,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v34, v58, v34, s16
 	v_cndmask_b32_e64 v28, v56, v28, s17
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB9_400
+	s_cbranch_execnz .LBB9_417
 	s_or_b32 exec_lo, exec_lo, s19
-.LBB9_402:
+.LBB9_419:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_403:
+.LBB9_420:
 	s_ctz_i32_b32 s18, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s19, v36, s18
@@ -14056,7 +14248,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s17, s17, s20
 	s_lshl_b32 s18, 1, s18
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_403
+	s_cbranch_scc1 .LBB9_420
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -14068,7 +14260,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB9_407:
+.LBB9_424:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v35, s20
@@ -14080,7 +14272,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_407
+	s_cbranch_scc1 .LBB9_424
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -14092,7 +14284,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_411:
+.LBB9_428:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v29, s20
@@ -14104,7 +14296,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_411
+	s_cbranch_scc1 .LBB9_428
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -14116,7 +14308,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_415:
+.LBB9_432:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s19, v3, s20
@@ -14124,7 +14316,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s20, 1, s20
 	s_or_b64 s[16:17], s[16:17], s[18:19]
 	s_and_not1_b32 s15, s15, s20
-	s_cbranch_scc1 .LBB9_415
+	s_cbranch_scc1 .LBB9_432
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -14165,13 +14357,13 @@ tessera_gumbel_wide:
 	s_or_b32 s79, s16, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s79
-	s_cbranch_vccnz .LBB9_394
+	s_cbranch_vccnz .LBB9_411
 	v_cmp_lt_u64_e64 s16, 0xff, s[62:63]
 	s_add_u32 s60, s15, 1
 	s_addc_u32 s61, s17, 0
 	s_mov_b32 s18, -1
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB9_454
+	s_cbranch_vccz .LBB9_471
 	s_sub_u32 s16, s15, s52
 	s_clz_i32_u64 s15, s[62:63]
 	s_subb_u32 s17, s17, s53
@@ -14197,11 +14389,11 @@ tessera_gumbel_wide:
 	s_add_u32 s66, s64, 1
 	s_addc_u32 s67, s65, 0
 	v_cmpx_gt_u64_e64 s[66:67], v[0:1]
-	s_cbranch_execz .LBB9_423
+	s_cbranch_execz .LBB9_440
 	v_mov_b32_e32 v5, v48
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s16, 0
-.LBB9_422:
+.LBB9_439:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -14211,21 +14403,21 @@ tessera_gumbel_wide:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB9_422
-.LBB9_423:
+	s_cbranch_execnz .LBB9_439
+.LBB9_440:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB9_428
+	s_cbranch_execz .LBB9_445
 	v_dual_mov_b32 v2, v16 :: v_dual_mov_b32 v3, v17
 	v_dual_mov_b32 v29, v15 :: v_dual_mov_b32 v28, v14
 	v_dual_mov_b32 v31, v11 :: v_dual_mov_b32 v30, v10
 	v_dual_mov_b32 v33, v1 :: v_dual_mov_b32 v32, v0
 	s_mov_b32 s18, 0
-	s_branch .LBB9_426
-.LBB9_425:
+	s_branch .LBB9_443
+.LBB9_442:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v32, vcc_lo, 0x100, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -14241,8 +14433,8 @@ tessera_gumbel_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_428
-.LBB9_426:
+	s_cbranch_execz .LBB9_445
+.LBB9_443:
 	global_load_b32 v7, v[2:3], off
 	global_load_b32 v5, v[28:29], off
 	v_mov_b32_e32 v34, v30
@@ -14257,7 +14449,7 @@ tessera_gumbel_wide:
 	s_and_b32 s16, s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s15, s16
-	s_cbranch_execz .LBB9_425
+	s_cbranch_execz .LBB9_442
 	v_sub_co_u32 v34, vcc_lo, v34, s52
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v35, null, s53, v35, vcc_lo
@@ -14265,8 +14457,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v34
 	ds_add_f32 v7, v5
-	s_branch .LBB9_425
-.LBB9_428:
+	s_branch .LBB9_442
+.LBB9_445:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_cmp_lg_u64 s[66:67], 0
 	s_waitcnt lgkmcnt(0)
@@ -14274,11 +14466,11 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[66:67], 0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_433
+	s_cbranch_scc1 .LBB9_450
 	v_cmp_gt_u64_e64 s15, s[64:65], 6
 	s_and_b32 s54, s66, 7
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccz .LBB9_434
+	s_cbranch_vccz .LBB9_451
 	v_mov_b32_e32 v28, 0
 	v_dual_mov_b32 v29, 0 :: v_dual_mov_b32 v30, 0
 	v_mov_b32_e32 v31, 0
@@ -14289,7 +14481,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s22, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s21, s80
-.LBB9_431:
+.LBB9_448:
 	v_mov_b32_e32 v5, s23
 	ds_load_2addr_b32 v[2:3], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[32:33], v5 offset0:4 offset1:5
@@ -14426,24 +14618,24 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s23, s23, 32
 	s_cmp_lg_u64 s[16:17], s[18:19]
-	s_cbranch_scc1 .LBB9_431
+	s_cbranch_scc1 .LBB9_448
 	s_cmp_lg_u64 s[54:55], 0
 	s_mov_b32 s19, 0
 	s_cselect_b32 s18, -1, 0
-	s_branch .LBB9_435
-.LBB9_433:
+	s_branch .LBB9_452
+.LBB9_450:
 	v_mov_b32_e32 v28, 0
 	v_dual_mov_b32 v29, 0 :: v_dual_mov_b32 v30, 0
 	v_mov_b32_e32 v31, 0
-	s_branch .LBB9_440
-.LBB9_434:
+	s_branch .LBB9_457
+.LBB9_451:
 	s_mov_b32 s19, -1
 	s_mov_b32 s18, 0
-.LBB9_435:
+.LBB9_452:
 	v_dual_mov_b32 v2, v28 :: v_dual_mov_b32 v3, v29
 	v_dual_mov_b32 v33, v31 :: v_dual_mov_b32 v32, v30
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccz .LBB9_437
+	s_cbranch_vccz .LBB9_454
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v32, 0
 	v_mov_b32_e32 v33, 0
@@ -14452,10 +14644,10 @@ tessera_gumbel_wide:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s21, s80
 	s_mov_b32 s18, -1
-.LBB9_437:
+.LBB9_454:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB9_440
+	s_cbranch_vccnz .LBB9_457
 	v_dual_mov_b32 v5, s21 :: v_dual_mov_b32 v30, v32
 	v_mov_b32_e32 v29, v3
 	v_dual_mov_b32 v31, v33 :: v_dual_mov_b32 v28, v2
@@ -14464,7 +14656,7 @@ tessera_gumbel_wide:
 	s_sub_i32 s18, s15, s16
 	s_mov_b64 s[16:17], s[54:55]
 	.p2align	6
-.LBB9_439:
+.LBB9_456:
 	v_mov_b32_e32 v2, s18
 	s_add_i32 s18, s18, -4
 	ds_load_b32 v2, v2
@@ -14486,8 +14678,8 @@ tessera_gumbel_wide:
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB9_439
-.LBB9_440:
+	s_cbranch_scc1 .LBB9_456
+.LBB9_457:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, v28, 31
 	v_add_co_ci_u32_e64 v3, null, 0, v29, vcc_lo
@@ -14497,7 +14689,7 @@ tessera_gumbel_wide:
 	v_cmp_lt_u64_e64 s15, v[2:3], v[30:31]
 	s_and_not1_b32 vcc_lo, exec_lo, s20
 	s_and_b32 s16, s16, s15
-	s_cbranch_vccnz .LBB9_445
+	s_cbranch_vccnz .LBB9_462
 	v_cndmask_b32_e64 v5, v31, v3, s16
 	v_cndmask_b32_e64 v7, v30, v2, s16
 	v_cmp_gt_u64_e64 s15, s[64:65], 2
@@ -14517,7 +14709,7 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s15
 	v_cndmask_b32_e64 v28, v28, v5, s13
 	v_cndmask_b32_e64 v29, v29, v7, s13
-	s_cbranch_vccz .LBB9_446
+	s_cbranch_vccz .LBB9_463
 	v_mov_b32_e32 v32, -1
 	v_dual_mov_b32 v33, -1 :: v_dual_mov_b32 v30, 0
 	v_mov_b32_e32 v31, 0
@@ -14526,7 +14718,7 @@ tessera_gumbel_wide:
 	s_add_i32 s86, s85, -12
 	s_mov_b64 s[70:71], s[64:65]
 	s_mov_b64 s[72:73], 0
-.LBB9_443:
+.LBB9_460:
 	v_mov_b32_e32 v5, s86
 	s_lshl_b64 s[18:19], s[70:71], s84
 	ds_load_2addr_b32 v[34:35], v5 offset0:2 offset1:3
@@ -14615,23 +14807,23 @@ tessera_gumbel_wide:
 	s_addc_u32 s71, s71, -1
 	s_add_i32 s86, s86, -16
 	s_cmp_eq_u64 s[66:67], s[72:73]
-	s_cbranch_scc0 .LBB9_443
+	s_cbranch_scc0 .LBB9_460
 	s_cmp_lg_u64 s[54:55], 0
 	s_mov_b32 s17, 0
 	s_cselect_b32 s15, -1, 0
-	s_branch .LBB9_447
-.LBB9_445:
+	s_branch .LBB9_464
+.LBB9_462:
 	v_mov_b32_e32 v32, -1
 	v_mov_b32_e32 v33, -1
-	s_branch .LBB9_453
-.LBB9_446:
+	s_branch .LBB9_470
+.LBB9_463:
 	s_mov_b32 s17, -1
 	s_mov_b32 s15, 0
-.LBB9_447:
+.LBB9_464:
 	v_dual_mov_b32 v35, v33 :: v_dual_mov_b32 v34, v32
 	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b64 s[18:19], s[68:69]
-	s_cbranch_vccz .LBB9_449
+	s_cbranch_vccz .LBB9_466
 	v_mov_b32_e32 v34, -1
 	v_dual_mov_b32 v35, -1 :: v_dual_mov_b32 v30, 0
 	v_mov_b32_e32 v31, 0
@@ -14639,9 +14831,9 @@ tessera_gumbel_wide:
 	s_mov_b32 s15, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b64 s[66:67], 0
-.LBB9_449:
+.LBB9_466:
 	s_and_not1_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB9_453
+	s_cbranch_vccnz .LBB9_470
 	s_sub_u32 s20, s64, s66
 	s_subb_u32 s21, s65, s67
 	s_lshl_b32 s15, s66, 2
@@ -14649,7 +14841,7 @@ tessera_gumbel_wide:
 	s_sub_i32 s64, s85, s15
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_451:
+.LBB9_468:
 	v_mov_b32_e32 v5, s64
 	s_lshl_b64 s[66:67], s[20:21], s84
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -14679,34 +14871,34 @@ tessera_gumbel_wide:
 	s_addc_u32 s23, s23, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB9_451
+	s_cbranch_scc1 .LBB9_468
 	s_set_inst_prefetch_distance 0x2
 	v_dual_mov_b32 v32, v34 :: v_dual_mov_b32 v33, v35
 	s_mov_b64 s[68:69], s[18:19]
-.LBB9_453:
+.LBB9_470:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v28, s68 :: v_dual_mov_b32 v29, s69
 	s_mov_b32 s18, 0
-.LBB9_454:
+.LBB9_471:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB9_465
+	s_cbranch_vccz .LBB9_482
 	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB9_462
+	s_cbranch_execz .LBB9_479
 	v_dual_mov_b32 v29, v17 :: v_dual_mov_b32 v28, v16
 	v_dual_mov_b32 v31, v15 :: v_dual_mov_b32 v30, v14
 	v_dual_mov_b32 v33, v11 :: v_dual_mov_b32 v32, v10
 	v_dual_mov_b32 v35, v1 :: v_dual_mov_b32 v34, v0
 	s_mov_b32 s18, 0
-	s_branch .LBB9_459
-.LBB9_457:
+	s_branch .LBB9_476
+.LBB9_474:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s16, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s16, v5, 3
 	ds_store_b64 v2, v[36:37] offset:20480
-.LBB9_458:
+.LBB9_475:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v34, vcc_lo, 0x100, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -14722,8 +14914,8 @@ tessera_gumbel_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_462
-.LBB9_459:
+	s_cbranch_execz .LBB9_479
+.LBB9_476:
 	global_load_b32 v2, v[28:29], off
 	global_load_b32 v3, v[30:31], off
 	v_mov_b32_e32 v36, v32
@@ -14738,19 +14930,19 @@ tessera_gumbel_wide:
 	s_and_b32 s16, s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s15, s16
-	s_cbranch_execz .LBB9_458
+	s_cbranch_execz .LBB9_475
 	s_mov_b32 s19, exec_lo
 	s_mov_b32 s16, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s19, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_457
+	s_cbranch_execz .LBB9_474
 	s_bcnt1_i32_b32 s19, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s19
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB9_457
-.LBB9_462:
+	s_branch .LBB9_474
+.LBB9_479:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v32, -1
 	v_mov_b32_e32 v33, -1
@@ -14764,7 +14956,7 @@ tessera_gumbel_wide:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v29, v27 :: v_dual_mov_b32 v28, v26
 	s_mov_b32 s16, 0
-.LBB9_465:
+.LBB9_482:
 	s_and_b32 s62, s62, 0xffffff80
 	s_mov_b32 s21, s55
 	s_cmp_eq_u64 s[62:63], 0x80
@@ -14786,12 +14978,12 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v27, -1, v3, s15
 	v_cndmask_b32_e64 v26, -1, v2, s15
 	ds_store_b64 v54, v[26:27]
-	s_cbranch_vccz .LBB9_480
+	s_cbranch_vccz .LBB9_497
 	v_cndmask_b32_e64 v31, s53, v29, s16
 	v_cndmask_b32_e64 v30, s52, v28, s16
 	v_mov_b32_e32 v5, 0
 	s_and_saveexec_b32 s19, s14
-	s_cbranch_execz .LBB9_470
+	s_cbranch_execz .LBB9_487
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v22
 	v_mov_b32_e32 v33, v21
 	v_mov_b32_e32 v35, v19
@@ -14802,7 +14994,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s23, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_468:
+.LBB9_485:
 	global_load_b32 v7, v[2:3], off
 	global_load_b32 v40, v[32:33], off
 	v_mov_b32_e32 v38, v34
@@ -14826,10 +15018,10 @@ tessera_gumbel_wide:
 	s_or_b32 s23, s16, s23
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB9_468
+	s_cbranch_execnz .LBB9_485
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
-.LBB9_470:
+.LBB9_487:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s19
 	ds_store_b32 v49, v5
@@ -14837,11 +15029,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB9_474
+	s_cbranch_execz .LBB9_491
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[16:17], 0x100
 	s_movk_i32 s19, 0x5c30
-.LBB9_472:
+.LBB9_489:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s19
 	s_add_u32 s16, s16, -16
@@ -14893,15 +15085,15 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v3, v35, v36 offset0:12 offset1:13
 	ds_store_2addr_b32 v3, v37, v38 offset0:14 offset1:15
 	v_add_nc_u32_e32 v2, v39, v38
-	s_cbranch_scc1 .LBB9_472
+	s_cbranch_scc1 .LBB9_489
 	ds_store_b32 v4, v2 offset:22560
-.LBB9_474:
+.LBB9_491:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s14
-	s_cbranch_execz .LBB9_479
+	s_cbranch_execz .LBB9_496
 	ds_load_b32 v3, v49
 	v_dual_mov_b32 v33, v23 :: v_dual_mov_b32 v32, v22
 	v_dual_mov_b32 v35, v21 :: v_dual_mov_b32 v34, v20
@@ -14912,9 +15104,9 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_477
+	s_branch .LBB9_494
 	.p2align	6
-.LBB9_476:
+.LBB9_493:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v38, vcc_lo, v38, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -14930,8 +15122,8 @@ tessera_gumbel_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_479
-.LBB9_477:
+	s_cbranch_execz .LBB9_496
+.LBB9_494:
 	global_load_b32 v5, v[32:33], off
 	global_load_b32 v7, v[34:35], off
 	v_mov_b32_e32 v40, v36
@@ -14943,7 +15135,7 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[40:41], v[30:31]
 	s_and_b32 s19, s16, vcc_lo
 	s_and_saveexec_b32 s16, s19
-	s_cbranch_execz .LBB9_476
+	s_cbranch_execz .LBB9_493
 	v_lshlrev_b64 v[40:41], 2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -14952,14 +15144,14 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v41, null, s75, v41, vcc_lo
 	global_store_b32 v[40:41], v38, off
-	s_branch .LBB9_476
-.LBB9_479:
+	s_branch .LBB9_493
+.LBB9_496:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-.LBB9_480:
+.LBB9_497:
 	ds_load_b32 v2, v4 offset:22560
 	s_and_b32 s17, s68, exec_lo
 	s_cselect_b32 s19, s47, 0
@@ -14973,12 +15165,12 @@ tessera_gumbel_wide:
 	s_lshr_b64 s[62:63], s[16:17], 10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[62:63], 0
-	s_cbranch_scc1 .LBB9_494
+	s_cbranch_scc1 .LBB9_511
 	v_dual_mov_b32 v31, v25 :: v_dual_mov_b32 v30, v24
 	s_mov_b64 s[64:65], 0
 	s_mov_b64 s[66:67], 0
-	s_branch .LBB9_483
-.LBB9_482:
+	s_branch .LBB9_500
+.LBB9_499:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
 	v_add_co_u32 v30, vcc_lo, 0x1000, v30
@@ -14988,16 +15180,16 @@ tessera_gumbel_wide:
 	s_add_u32 s64, s64, 0x400
 	s_addc_u32 s65, s65, 0
 	s_cmp_eq_u64 s[66:67], s[62:63]
-	s_cbranch_scc1 .LBB9_494
-.LBB9_483:
+	s_cbranch_scc1 .LBB9_511
+.LBB9_500:
 	v_dual_mov_b32 v36, v55 :: v_dual_mov_b32 v35, v1
 	v_dual_mov_b32 v33, v31 :: v_dual_mov_b32 v32, v30
 	v_mov_b32_e32 v34, v0
 	s_mov_b32 s17, 0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_486
-.LBB9_484:
+	s_branch .LBB9_503
+.LBB9_501:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[37:38], 2, v[2:3]
 	v_add_co_u32 v39, vcc_lo, s30, v37
@@ -15013,7 +15205,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v3, v39, v3
 	ds_store_b64 v36, v[2:3]
-.LBB9_485:
+.LBB9_502:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v2, vcc_lo, 0x100, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
@@ -15028,8 +15220,8 @@ tessera_gumbel_wide:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v37, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB9_491
-.LBB9_486:
+	s_cbranch_execz .LBB9_508
+.LBB9_503:
 	v_add_co_u32 v2, vcc_lo, s64, v34
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s65, v35, vcc_lo
@@ -15041,15 +15233,15 @@ tessera_gumbel_wide:
 	s_or_saveexec_b32 s16, s16
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB9_485
+	s_cbranch_execz .LBB9_502
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB9_484
+	s_cbranch_vccz .LBB9_501
 	global_load_b32 v3, v[32:33], off
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
-	s_branch .LBB9_484
-.LBB9_491:
+	s_branch .LBB9_501
+.LBB9_508:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_lshl_b64 s[16:17], s[66:67], 10
 	s_waitcnt lgkmcnt(0)
@@ -15067,13 +15259,13 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s16, s15, s16
 	s_and_saveexec_b32 s23, s16
-	s_cbranch_execz .LBB9_482
+	s_cbranch_execz .LBB9_499
 	s_mov_b64 s[16:17], 0
 	s_movk_i32 s69, 0x4000
 	s_movk_i32 s70, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_493:
+.LBB9_510:
 	v_dual_mov_b32 v2, s70 :: v_dual_mov_b32 v3, s69
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -15117,9 +15309,9 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s71
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v7, v5, v2
-	s_cbranch_vccnz .LBB9_493
-	s_branch .LBB9_482
-.LBB9_494:
+	s_cbranch_vccnz .LBB9_510
+	s_branch .LBB9_499
+.LBB9_511:
 	s_lshl_b32 s15, s22, 2
 	ds_store_b32 v49, v7
 	v_mov_b32_e32 v2, s15
@@ -15141,7 +15333,7 @@ tessera_gumbel_wide:
 	s_add_u32 s18, s20, -8
 	s_addc_u32 s19, 0, -1
 	s_mov_b64 s[20:21], s[52:53]
-.LBB9_495:
+.LBB9_512:
 	v_mov_b32_e32 v3, s67
 	v_mov_b32_e32 v5, s66
 	ds_load_2addr_b64 v[30:33], v3 offset1:1
@@ -15343,7 +15535,7 @@ tessera_gumbel_wide:
 	s_add_i32 s66, s66, 32
 	s_add_i32 s67, s67, 64
 	s_cmp_lg_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB9_495
+	s_cbranch_scc1 .LBB9_512
 	v_dual_mov_b32 v30, s60 :: v_dual_mov_b32 v31, s61
 	v_dual_mov_b32 v33, s21 :: v_dual_mov_b32 v32, s20
 	s_mov_b32 s20, 0
@@ -15351,7 +15543,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_497:
+.LBB9_514:
 	s_add_i32 s15, s67, s20
 	s_add_i32 s16, s66, s21
 	v_mov_b32_e32 v3, s15
@@ -15382,7 +15574,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB9_497
+	s_cbranch_scc1 .LBB9_514
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s15, exec_lo, s79
 	s_cselect_b32 s15, s77, 0
@@ -15392,26 +15584,26 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s77, 2, s15
-	s_branch .LBB9_394
-.LBB9_499:
+	s_branch .LBB9_411
+.LBB9_516:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_533
-.LBB9_500:
+	s_branch .LBB9_550
+.LBB9_517:
 	s_cmp_lg_u32 s77, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_505
+	s_cbranch_scc0 .LBB9_522
 	s_cmp_eq_u32 s77, 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_lg_u32 s77, 3
-	s_cbranch_scc1 .LBB9_508
+	s_cbranch_scc1 .LBB9_525
 	s_cmp_eq_u64 s[46:47], 0
-	s_cbranch_scc1 .LBB9_506
+	s_cbranch_scc1 .LBB9_523
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[44:45]
 	s_mov_b64 s[16:17], s[46:47]
-.LBB9_504:
+.LBB9_521:
 	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -15420,20 +15612,20 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB9_504
-	s_branch .LBB9_507
-.LBB9_505:
+	s_cbranch_scc1 .LBB9_521
+	s_branch .LBB9_524
+.LBB9_522:
 	s_mov_b32 s13, -1
-	s_branch .LBB9_531
-.LBB9_506:
+	s_branch .LBB9_548
+.LBB9_523:
 	v_mov_b32_e32 v2, 0
-.LBB9_507:
+.LBB9_524:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s13, s26, v2
-.LBB9_508:
+.LBB9_525:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_528
+	s_cbranch_vccz .LBB9_545
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -15515,7 +15707,7 @@ tessera_gumbel_wide:
 	s_or_b32 s86, s16, s15
 	s_or_b32 s87, vcc_lo, s14
 	s_cmp_eq_u64 s[46:47], 0
-	s_cbranch_scc1 .LBB9_512
+	s_cbranch_scc1 .LBB9_529
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s79
 	v_cndmask_b32_e64 v3, 0, 2.0, s80
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s81
@@ -15535,7 +15727,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB9_511:
+.LBB9_528:
 	s_clause 0x1
 	global_load_b32 v5, v2, s[14:15]
 	global_load_b32 v6, v2, s[16:17]
@@ -15552,8 +15744,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB9_511
-.LBB9_512:
+	s_cbranch_scc1 .LBB9_528
+.LBB9_529:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v49, v3
 	s_waitcnt lgkmcnt(0)
@@ -15650,7 +15842,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_515
+	s_cbranch_vccnz .LBB9_532
 	v_cndmask_b32_e64 v3, 0, 0x800000, s79
 	v_cndmask_b32_e64 v5, 0, 0x400000, s80
 	v_cndmask_b32_e64 v6, 0, 0x200000, s81
@@ -15670,7 +15862,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB9_514:
+.LBB9_531:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -15687,8 +15879,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB9_514
-.LBB9_515:
+	s_cbranch_scc1 .LBB9_531
+.LBB9_532:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v49, v5
 	s_waitcnt lgkmcnt(0)
@@ -15785,7 +15977,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_518
+	s_cbranch_vccnz .LBB9_535
 	v_cndmask_b32_e64 v3, 0, 0x8000, s79
 	v_cndmask_b32_e64 v5, 0, 0x4000, s80
 	v_cndmask_b32_e64 v6, 0, 0x2000, s81
@@ -15805,7 +15997,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB9_517:
+.LBB9_534:
 	s_clause 0x1
 	global_load_b32 v7, v5, s[14:15]
 	global_load_b32 v8, v5, s[16:17]
@@ -15822,8 +16014,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB9_517
-.LBB9_518:
+	s_cbranch_scc1 .LBB9_534
+.LBB9_535:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v49, v3
 	s_waitcnt lgkmcnt(0)
@@ -15920,7 +16112,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_521
+	s_cbranch_vccnz .LBB9_538
 	v_cndmask_b32_e64 v3, 0, 0x80, s79
 	v_cndmask_b32_e64 v5, 0, 64, s80
 	v_cndmask_b32_e64 v6, 0, 32, s81
@@ -15939,7 +16131,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB9_520:
+.LBB9_537:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -15956,8 +16148,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB9_520
-.LBB9_521:
+	s_cbranch_scc1 .LBB9_537
+.LBB9_538:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v49, v6
 	s_waitcnt lgkmcnt(0)
@@ -16058,14 +16250,14 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_529
+	s_cbranch_scc1 .LBB9_546
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB9_525
-.LBB9_523:
+	s_branch .LBB9_542
+.LBB9_540:
 	v_mov_b32_e32 v7, 0
-.LBB9_524:
+.LBB9_541:
 	ds_store_b32 v49, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -16205,8 +16397,8 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_529
-.LBB9_525:
+	s_cbranch_scc1 .LBB9_546
+.LBB9_542:
 	s_lshl_b64 s[14:15], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s54, s14, 1
@@ -16257,7 +16449,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s78
 	s_lshr_b64 s[56:57], s[20:21], s14
-	s_cbranch_vccnz .LBB9_523
+	s_cbranch_vccnz .LBB9_540
 	s_and_b32 s14, s79, s95
 	s_mov_b64 s[70:71], s[30:31]
 	v_cndmask_b32_e64 v2, 0, s69, s14
@@ -16301,7 +16493,7 @@ tessera_gumbel_wide:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB9_527:
+.LBB9_544:
 	s_clause 0x1
 	global_load_b32 v8, v5, s[70:71]
 	global_load_b32 v9, v5, s[72:73]
@@ -16324,13 +16516,13 @@ tessera_gumbel_wide:
 	s_add_u32 s70, s70, 4
 	s_addc_u32 s71, s71, 0
 	s_cmp_lg_u64 s[76:77], 0
-	s_cbranch_scc1 .LBB9_527
-	s_branch .LBB9_524
-.LBB9_528:
+	s_cbranch_scc1 .LBB9_544
+	s_branch .LBB9_541
+.LBB9_545:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_530
-.LBB9_529:
+	s_branch .LBB9_547
+.LBB9_546:
 	s_sub_u32 s14, s24, s16
 	s_subb_u32 s15, s25, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -16346,12 +16538,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB9_530:
+.LBB9_547:
 	s_mov_b32 s13, 0
-.LBB9_531:
+.LBB9_548:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_533
+	s_cbranch_vccz .LBB9_550
 	v_cmp_lt_i64_e64 s13, s[52:53], 0
 	s_and_b32 s14, s53, 0x7fffffff
 	s_not_b32 s15, s53
@@ -16371,20 +16563,20 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB9_533:
+.LBB9_550:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x6800, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_536:
+.LBB9_553:
 	v_mov_b32_e32 v8, 0
 	buffer_gl0_inv
 	ds_load_b32 v7, v8 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v7
-	s_cbranch_vccz .LBB9_551
+	s_cbranch_vccz .LBB9_568
 	v_add_co_u32 v2, s13, 0xff, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s13
@@ -16402,7 +16594,7 @@ tessera_gumbel_wide:
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_cmp_lt_u64_e64 s13, v[9:10], v[4:5]
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_541
+	s_cbranch_execz .LBB9_558
 	v_mov_b32_e32 v8, 0x6854
 	v_add_nc_u32_e64 v13, 0x6800, 0
 	v_dual_mov_b32 v11, 0x685c :: v_dual_mov_b32 v16, 0
@@ -16427,7 +16619,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, s15, v7, vcc_lo
 	s_mov_b32 s18, 0
-.LBB9_539:
+.LBB9_556:
 	global_load_b32 v15, v[17:18], off
 	v_add_co_u32 v17, s14, v17, 4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -16555,9 +16747,9 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_539
+	s_cbranch_execnz .LBB9_556
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_541:
+.LBB9_558:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v9, 0xfffff400, v46
@@ -16566,11 +16758,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_545
+	s_cbranch_execz .LBB9_562
 	v_mov_b32_e32 v8, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s17, 0x5830
-.LBB9_543:
+.LBB9_560:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
@@ -16622,16 +16814,16 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v8, v17, v16
-	s_cbranch_scc1 .LBB9_543
+	s_cbranch_scc1 .LBB9_560
 	v_mov_b32_e32 v10, 0
 	ds_store_b32 v10, v8 offset:22572
-.LBB9_545:
+.LBB9_562:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB9_550
+	s_cbranch_execz .LBB9_567
 	v_mov_b32_e32 v10, 0x6854
 	v_mov_b32_e32 v12, 0x685c
 	v_add_nc_u32_e64 v14, 0x6800, 0
@@ -16664,8 +16856,8 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	v_mov_b32_e32 v16, v8
 	s_mov_b32 s18, 0
-	s_branch .LBB9_548
-.LBB9_547:
+	s_branch .LBB9_565
+.LBB9_564:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -16676,8 +16868,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_550
-.LBB9_548:
+	s_cbranch_execz .LBB9_567
+.LBB9_565:
 	global_load_b32 v8, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[8:9]
@@ -16801,7 +16993,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v19, v18
 	v_cndmask_b32_e32 v18, v18, v19, vcc_lo
 	v_cmpx_neq_f32_e32 0, v18
-	s_cbranch_execz .LBB9_547
+	s_cbranch_execz .LBB9_564
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s16, v18
@@ -16810,14 +17002,14 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	global_store_b32 v[18:19], v8, off
-	s_branch .LBB9_547
-.LBB9_550:
+	s_branch .LBB9_564
+.LBB9_567:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB9_566
-.LBB9_551:
-	s_cbranch_execz .LBB9_566
+	s_branch .LBB9_583
+.LBB9_568:
+	s_cbranch_execz .LBB9_583
 	s_add_u32 s14, s46, 0xff
 	s_addc_u32 s15, s47, 0
 	v_mov_b32_e32 v18, 0
@@ -16839,7 +17031,7 @@ tessera_gumbel_wide:
 	v_cmp_lt_u64_e64 s13, v[6:7], v[4:5]
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_556
+	s_cbranch_execz .LBB9_573
 	v_dual_mov_b32 v8, 0x6854 :: v_dual_mov_b32 v17, v3
 	v_mov_b32_e32 v10, 0x685c
 	v_add_nc_u32_e64 v12, 0x6800, 0
@@ -16853,7 +17045,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v15, null, s15, v7, vcc_lo
 	v_mov_b32_e32 v16, v2
 	s_mov_b32 s18, 0
-.LBB9_554:
+.LBB9_571:
 	global_load_b32 v21, v[14:15], off
 	v_clz_i32_u32_e32 v19, v17
 	v_add_co_u32 v14, s14, v14, 4
@@ -16988,9 +17180,9 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_554
+	s_cbranch_execnz .LBB9_571
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_556:
+.LBB9_573:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v8, 0xfffff400, v46
@@ -16999,11 +17191,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_560
+	s_cbranch_execz .LBB9_577
 	v_mov_b32_e32 v9, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s17, 0x5830
-.LBB9_558:
+.LBB9_575:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
@@ -17055,16 +17247,16 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v9, v17, v16
-	s_cbranch_scc1 .LBB9_558
+	s_cbranch_scc1 .LBB9_575
 	v_mov_b32_e32 v10, 0
 	ds_store_b32 v10, v9 offset:22572
-.LBB9_560:
+.LBB9_577:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB9_565
+	s_cbranch_execz .LBB9_582
 	v_mov_b32_e32 v9, 0x6854
 	v_mov_b32_e32 v12, 0x685c
 	v_add_nc_u32_e64 v14, 0x6800, 0
@@ -17084,8 +17276,8 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v9, 0
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	s_mov_b32 s18, 0
-	s_branch .LBB9_563
-.LBB9_562:
+	s_branch .LBB9_580
+.LBB9_579:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -17096,8 +17288,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_565
-.LBB9_563:
+	s_cbranch_execz .LBB9_582
+.LBB9_580:
 	global_load_b32 v18, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v16, s33, v18
@@ -17222,7 +17414,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB9_562
+	s_cbranch_execz .LBB9_579
 	v_lshlrev_b64 v[16:17], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s16, v16
@@ -17231,16 +17423,16 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	global_store_b32 v[16:17], v2, off
-	s_branch .LBB9_562
-.LBB9_565:
+	s_branch .LBB9_579
+.LBB9_582:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_566:
+.LBB9_583:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_570
+	s_cbranch_vccz .LBB9_587
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:26688
@@ -17248,18 +17440,18 @@ tessera_gumbel_wide:
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_570:
+.LBB9_587:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_619
+	s_cbranch_vccz .LBB9_636
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_595
+	s_cbranch_vccnz .LBB9_612
 	v_mov_b32_e32 v16, 0xff800000
 	s_mov_b32 s27, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_576
+	s_cbranch_execz .LBB9_593
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
@@ -17332,7 +17524,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB9_574:
+.LBB9_591:
 	global_load_b32 v8, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[20:21], 2, v[8:9]
@@ -17666,10 +17858,10 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v16, v16, v18 :: v_dual_cndmask_b32 v17, v17, v8
 	s_or_b32 s17, s16, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_574
+	s_cbranch_execnz .LBB9_591
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v17
-.LBB9_576:
+.LBB9_593:
 	s_or_b32 exec_lo, exec_lo, s27
 	ds_store_b32 v46, v16
 	ds_store_b32 v47, v3
@@ -17677,7 +17869,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_578
+	s_cbranch_execz .LBB9_595
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17701,13 +17893,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_578:
+.LBB9_595:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_580
+	s_cbranch_execz .LBB9_597
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -17731,13 +17923,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_580:
+.LBB9_597:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_582
+	s_cbranch_execz .LBB9_599
 	ds_load_2addr_b32 v[4:5], v47 offset1:32
 	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -17761,13 +17953,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_582:
+.LBB9_599:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_584
+	s_cbranch_execz .LBB9_601
 	ds_load_2addr_b32 v[4:5], v47 offset1:16
 	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -17791,13 +17983,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_584:
+.LBB9_601:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_586
+	s_cbranch_execz .LBB9_603
 	ds_load_2addr_b32 v[4:5], v47 offset1:8
 	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -17821,13 +18013,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_586:
+.LBB9_603:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_588
+	s_cbranch_execz .LBB9_605
 	ds_load_2addr_b32 v[4:5], v47 offset1:4
 	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -17851,13 +18043,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_588:
+.LBB9_605:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_590
+	s_cbranch_execz .LBB9_607
 	ds_load_2addr_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17881,13 +18073,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_590:
+.LBB9_607:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_592
+	s_cbranch_execz .LBB9_609
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -17913,29 +18105,29 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_592:
+.LBB9_609:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_594
+	s_cbranch_execz .LBB9_611
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:26688
-.LBB9_594:
+.LBB9_611:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_619
-.LBB9_595:
-	s_cbranch_execz .LBB9_619
+	s_branch .LBB9_636
+.LBB9_612:
+	s_cbranch_execz .LBB9_636
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s27, s12
-	s_cbranch_execz .LBB9_600
+	s_cbranch_execz .LBB9_617
 	v_mov_b32_e32 v2, 0x6854
 	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v13, v1
 	v_add_nc_u32_e64 v6, 0x6800, 0
@@ -18000,7 +18192,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB9_598:
+.LBB9_615:
 	global_load_b32 v31, v[10:11], off
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -18341,9 +18533,9 @@ tessera_gumbel_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_598
+	s_cbranch_execnz .LBB9_615
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_600:
+.LBB9_617:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s27
 	ds_store_b32 v46, v14
@@ -18352,7 +18544,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_602
+	s_cbranch_execz .LBB9_619
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -18376,13 +18568,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_602:
+.LBB9_619:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_604
+	s_cbranch_execz .LBB9_621
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -18406,13 +18598,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_604:
+.LBB9_621:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_606
+	s_cbranch_execz .LBB9_623
 	ds_load_2addr_b32 v[4:5], v47 offset1:32
 	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -18436,13 +18628,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_606:
+.LBB9_623:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_608
+	s_cbranch_execz .LBB9_625
 	ds_load_2addr_b32 v[4:5], v47 offset1:16
 	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -18466,13 +18658,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_608:
+.LBB9_625:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_610
+	s_cbranch_execz .LBB9_627
 	ds_load_2addr_b32 v[4:5], v47 offset1:8
 	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -18496,13 +18688,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_610:
+.LBB9_627:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_612
+	s_cbranch_execz .LBB9_629
 	ds_load_2addr_b32 v[4:5], v47 offset1:4
 	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -18526,13 +18718,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_612:
+.LBB9_629:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_614
+	s_cbranch_execz .LBB9_631
 	ds_load_2addr_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -18556,13 +18748,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_614:
+.LBB9_631:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_616
+	s_cbranch_execz .LBB9_633
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -18588,23 +18780,23 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_616:
+.LBB9_633:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_618
+	s_cbranch_execz .LBB9_635
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:26688
-.LBB9_618:
+.LBB9_635:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_619:
+.LBB9_636:
 	s_cmp_lt_f32 s26, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s13, -1, 0
@@ -18613,7 +18805,7 @@ tessera_gumbel_wide:
 	s_or_b32 s13, s13, s14
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_mov_b32 s13, -1
-	s_cbranch_vccz .LBB9_623
+	s_cbranch_vccz .LBB9_640
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:26692
@@ -18621,18 +18813,18 @@ tessera_gumbel_wide:
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_623:
+.LBB9_640:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_672
+	s_cbranch_vccz .LBB9_689
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_648
+	s_cbranch_vccnz .LBB9_665
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s60, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_629
+	s_cbranch_execz .LBB9_646
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
@@ -18701,7 +18893,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s55, 0x3fe55555
 	s_mov_b32 s57, 0x3dea39ef
 	s_mov_b32 s59, 0x3fe62e42
-.LBB9_627:
+.LBB9_644:
 	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v6, 0
@@ -18938,10 +19130,10 @@ tessera_gumbel_wide:
 	s_or_b32 s17, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_627
+	s_cbranch_execnz .LBB9_644
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v13
-.LBB9_629:
+.LBB9_646:
 	s_or_b32 exec_lo, exec_lo, s60
 	ds_store_b32 v46, v12
 	ds_store_b32 v47, v3
@@ -18949,7 +19141,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_631
+	s_cbranch_execz .LBB9_648
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -18973,13 +19165,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_631:
+.LBB9_648:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_633
+	s_cbranch_execz .LBB9_650
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -19003,13 +19195,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_633:
+.LBB9_650:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_635
+	s_cbranch_execz .LBB9_652
 	ds_load_2addr_b32 v[4:5], v47 offset1:32
 	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -19033,13 +19225,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_635:
+.LBB9_652:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_637
+	s_cbranch_execz .LBB9_654
 	ds_load_2addr_b32 v[4:5], v47 offset1:16
 	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -19063,13 +19255,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_637:
+.LBB9_654:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_639
+	s_cbranch_execz .LBB9_656
 	ds_load_2addr_b32 v[4:5], v47 offset1:8
 	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -19093,13 +19285,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_639:
+.LBB9_656:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_641
+	s_cbranch_execz .LBB9_658
 	ds_load_2addr_b32 v[4:5], v47 offset1:4
 	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -19123,13 +19315,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_641:
+.LBB9_658:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_643
+	s_cbranch_execz .LBB9_660
 	ds_load_2addr_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -19153,13 +19345,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_643:
+.LBB9_660:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_645
+	s_cbranch_execz .LBB9_662
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -19185,29 +19377,29 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_645:
+.LBB9_662:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_647
+	s_cbranch_execz .LBB9_664
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:26692
-.LBB9_647:
+.LBB9_664:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_672
-.LBB9_648:
-	s_cbranch_execz .LBB9_672
+	s_branch .LBB9_689
+.LBB9_665:
+	s_cbranch_execz .LBB9_689
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s12
-	s_cbranch_execz .LBB9_653
+	s_cbranch_execz .LBB9_670
 	v_mov_b32_e32 v2, 0x6854
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
@@ -19267,7 +19459,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s49, 0x3fe62e42
-.LBB9_651:
+.LBB9_668:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	global_load_b32 v27, v[6:7], off
 	v_xor_b32_e32 v1, s17, v12
@@ -19507,9 +19699,9 @@ tessera_gumbel_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_651
+	s_cbranch_execnz .LBB9_668
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB9_653:
+.LBB9_670:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v46, v10
@@ -19518,7 +19710,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB9_655
+	s_cbranch_execz .LBB9_672
 	ds_load_2addr_stride64_b32 v[3:4], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -19542,13 +19734,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_655:
+.LBB9_672:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s6
-	s_cbranch_execz .LBB9_657
+	s_cbranch_execz .LBB9_674
 	ds_load_2addr_stride64_b32 v[3:4], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -19572,13 +19764,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_657:
+.LBB9_674:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB9_659
+	s_cbranch_execz .LBB9_676
 	ds_load_2addr_b32 v[3:4], v47 offset1:32
 	ds_load_2addr_b32 v[5:6], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -19602,13 +19794,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_659:
+.LBB9_676:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB9_661
+	s_cbranch_execz .LBB9_678
 	ds_load_2addr_b32 v[3:4], v47 offset1:16
 	ds_load_2addr_b32 v[5:6], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -19632,13 +19824,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_661:
+.LBB9_678:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB9_663
+	s_cbranch_execz .LBB9_680
 	ds_load_2addr_b32 v[3:4], v47 offset1:8
 	ds_load_2addr_b32 v[5:6], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -19662,13 +19854,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_663:
+.LBB9_680:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB9_665
+	s_cbranch_execz .LBB9_682
 	ds_load_2addr_b32 v[3:4], v47 offset1:4
 	ds_load_2addr_b32 v[5:6], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -19692,13 +19884,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_665:
+.LBB9_682:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB9_667
+	s_cbranch_execz .LBB9_684
 	ds_load_2addr_b32 v[3:4], v47 offset1:2
 	ds_load_2addr_b32 v[5:6], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -19722,13 +19914,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_667:
+.LBB9_684:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB9_669
+	s_cbranch_execz .LBB9_686
 	v_add_nc_u32_e64 v1, 52, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:96 offset1:100
 	ds_load_b32 v5, v47
@@ -19754,26 +19946,26 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_669:
+.LBB9_686:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB9_671
+	s_cbranch_execz .LBB9_688
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:26692
-.LBB9_671:
+.LBB9_688:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_672:
+.LBB9_689:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB9_674
+	s_cbranch_execz .LBB9_691
 	v_mov_b32_e32 v1, 0x6834
 	v_mov_b32_e32 v7, 0
 	ds_load_2addr_b32 v[5:6], v1 offset1:1
@@ -19825,12 +20017,12 @@ tessera_gumbel_wide:
 	s_clause 0x1
 	global_store_b64 v7, v[1:2], s[0:1]
 	global_store_b32 v7, v3, s[2:3]
-.LBB9_674:
+.LBB9_691:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB9_675:
+.LBB9_692:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -19838,8 +20030,8 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB9_675
-.LBB9_676:
+	s_cbranch_execnz .LBB9_692
+.LBB9_693:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -19940,7 +20132,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e64 s3, s[26:27], s[44:45]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_1351
+	s_cbranch_vccnz .LBB10_1408
 	s_load_b128 s[28:31], s[0:1], 0x48
 	s_mul_i32 s3, s26, s53
 	s_mul_hi_u32 s4, s26, s52
@@ -19983,12 +20175,12 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v1, 0
 	s_cbranch_vccz .LBB10_6
 	s_cmp_eq_u64 s[44:45], 0
-	s_cbranch_scc1 .LBB10_295
+	s_cbranch_scc1 .LBB10_285
 	s_mov_b32 s1, 0
 .LBB10_6:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1351
+	s_cbranch_vccnz .LBB10_1408
 .LBB10_7:
 	s_mul_i32 s1, s44, s47
 	s_mul_hi_u32 s3, s44, s46
@@ -20002,7 +20194,7 @@ tessera_gumbel_split:
 	s_mov_b32 s8, 0
 	s_cvt_f32_u32 s3, s53
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc0 .LBB10_432
+	s_cbranch_scc0 .LBB10_412
 	s_mov_b32 s5, s1
 	s_sub_u32 s10, 0, s52
 	s_fmac_f32 s5, s3, 0x4f800000
@@ -20153,7 +20345,7 @@ tessera_gumbel_split:
 	s_or_b64 s[8:9], s[6:7], s[52:53]
 	s_mov_b32 s8, 0
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc0 .LBB10_433
+	s_cbranch_scc0 .LBB10_413
 	s_fmac_f32 s1, s3, 0x4f800000
 	s_sub_u32 s5, 0, s52
 	s_subb_u32 s9, 0, s53
@@ -22768,7 +22960,7 @@ tessera_gumbel_split:
 .LBB10_164:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1351
+	s_cbranch_vccz .LBB10_1408
 	v_add_co_u32 v2, s1, s14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
@@ -24319,7 +24511,7 @@ tessera_gumbel_split:
 	s_clz_i32_u32 s3, s29
 	ds_load_b32 v2, v4 offset:27700
 	s_min_u32 s3, s3, 32
-	s_xor_b32 s43, s101, -1
+	s_xor_b32 s59, s101, -1
 	s_lshl_b64 s[12:13], s[28:29], s3
 	s_sub_i32 s3, 32, s3
 	s_min_u32 s11, s12, 1
@@ -24328,172 +24520,129 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v3, s11, s3
-	v_readfirstlane_b32 s42, v3
+	v_readfirstlane_b32 s58, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_or_b32 s3, s43, vcc_lo
+	s_or_b32 s3, s59, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_438
+	s_cbranch_vccnz .LBB10_418
+	s_clz_i32_u32 s3, s17
+	v_mov_b32_e32 v5, 0
+	s_min_u32 s3, s3, 32
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[12:13], s[16:17], s3
+	s_sub_i32 s3, 32, s3
+	s_min_u32 s11, s12, 1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s11, s13, s11
 	s_lshl_b64 s[12:13], s[14:15], 2
-	s_mov_b32 s58, 0
-	s_add_u32 s56, s70, s12
-	s_addc_u32 s57, s71, s13
+	s_cvt_f32_u32 s11, s11
+	s_add_u32 s60, s70, s12
+	s_addc_u32 s61, s71, s13
 	s_mov_b64 s[12:13], 0
+	v_ldexp_f32 v8, s11, s3
+	s_mov_b32 s3, 0
 	s_branch .LBB10_275
 .LBB10_274:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v2
-	s_cvt_f32_u32 s11, s11
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s42
-	s_cselect_b32 s58, s18, s3
-	s_add_u32 s12, s12, 2
+	v_cvt_f32_u32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_le_f32_e32 vcc_lo, s58, v2
+	v_dual_cndmask_b32 v8, v8, v2 :: v_dual_cndmask_b32 v5, v2, v5
+	v_readfirstlane_b32 s11, v8
+	s_delay_alu instid0(VALU_DEP_2)
+	v_readfirstlane_b32 s20, v5
+	s_sub_f32 s20, s11, s20
+	s_and_b32 s11, vcc_lo, exec_lo
+	s_cselect_b32 s19, s18, s19
+	s_cselect_b32 s3, s3, s18
+	s_cmp_eq_f32 s20, 1.0
+	v_cmp_lt_u64_e64 s18, s[12:13], 31
+	s_cselect_b32 s11, -1, 0
+	s_cmp_neq_f32 s20, 1.0
+	s_cselect_b32 s20, -1, 0
+	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
-	s_cmp_eq_u64 s[12:13], 32
-	s_cbranch_scc1 .LBB10_439
-.LBB10_275:
-	v_mov_b32_e32 v5, 0
-	s_lshr_b32 s3, 0x80000000, s12
+	s_and_b32 s18, s20, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s3, s3, s58
-	s_and_saveexec_b32 s18, s10
+	s_and_not1_b32 vcc_lo, exec_lo, s18
+	s_cbranch_vccnz .LBB10_419
+.LBB10_275:
+	v_mov_b32_e32 v6, 0
+	s_lshr_b32 s11, 0x80000000, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s18, s11, s19
+	s_and_saveexec_b32 s20, s10
 	s_cbranch_execz .LBB10_279
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s19, 0
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, v1
+	v_mov_b32_e32 v2, v0
+	s_mov_b32 s21, 0
 	.p2align	6
 .LBB10_277:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s56, v6
+	v_lshlrev_b64 v[9:10], 2, v[2:3]
+	v_add_co_u32 v9, vcc_lo, s60, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s57, v7, vcc_lo
+	v_add_co_ci_u32_e64 v10, null, s61, v10, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	global_load_b32 v6, v[6:7], off
+	global_load_b32 v7, v[9:10], off
 	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
-	s_or_b32 s19, vcc_lo, s19
+	s_or_b32 s21, vcc_lo, s21
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s3, v6
+	v_cmp_le_u32_e64 s11, s18, v7
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s19
+	v_add_co_ci_u32_e64 v6, null, 0, v6, s11
+	s_and_not1_b32 exec_lo, exec_lo, s21
 	s_cbranch_execnz .LBB10_277
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s21
 .LBB10_279:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s18
+	s_or_b32 exec_lo, exec_lo, s20
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
 	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
+	s_mov_b32 s20, exec_lo
 	s_mov_b32 s11, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 .LBB10_282:
-	s_ctz_i32_b32 s19, s18
+	s_ctz_i32_b32 s21, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s20, v5, s19
-	s_lshl_b32 s19, 1, s19
-	s_add_i32 s11, s11, s20
-	s_and_not1_b32 s18, s18, s19
+	v_readlane_b32 s22, v6, s21
+	s_lshl_b32 s21, 1, s21
+	s_add_i32 s11, s11, s22
+	s_and_not1_b32 s20, s20, s21
 	s_cbranch_scc1 .LBB10_282
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s18, exec_lo
+	s_mov_b32 s20, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s18, exec_lo, s18
-	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27700
-	s_or_b32 exec_lo, exec_lo, s18
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:27700
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v2
-	s_cvt_f32_u32 s11, s11
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s42
-	s_cselect_b32 s3, s3, s58
-	s_lshr_b32 s11, 2.0, s12
-	s_or_b32 s18, s11, s3
-	s_and_saveexec_b32 s19, s10
-	s_cbranch_execz .LBB10_289
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s20, 0
-	.p2align	6
-.LBB10_287:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s56, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s57, v7, vcc_lo
-	v_add_co_u32 v2, vcc_lo, 0x100, v2
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	global_load_b32 v6, v[6:7], off
-	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
-	s_or_b32 s20, vcc_lo, s20
-	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s18, v6
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB10_287
-	s_or_b32 exec_lo, exec_lo, s20
-.LBB10_289:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s19
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27700
-	s_or_b32 exec_lo, exec_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s19, exec_lo
-	s_mov_b32 s11, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB10_292:
-	s_ctz_i32_b32 s20, s19
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s21, v5, s20
-	s_lshl_b32 s20, 1, s20
-	s_add_i32 s11, s11, s21
-	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB10_292
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s19, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s19, exec_lo, s19
+	s_xor_b32 s20, exec_lo, s20
 	s_cbranch_execz .LBB10_274
 	v_mov_b32_e32 v2, s11
 	ds_add_u32 v4, v2 offset:27700
 	s_branch .LBB10_274
-.LBB10_295:
+.LBB10_285:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_297
+	s_cbranch_execz .LBB10_287
 	v_dual_mov_b32 v2, -1 :: v_dual_mov_b32 v3, 0
 	ds_store_b32 v3, v2 offset:22572
 	ds_store_b32 v3, v2 offset:27696
-.LBB10_297:
+.LBB10_287:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_i32 s1, s26, s47
 	s_mul_hi_u32 s3, s26, s46
@@ -24515,7 +24664,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s11
-	s_cbranch_execz .LBB10_301
+	s_cbranch_execz .LBB10_291
 	v_mov_b32_e32 v4, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v13, v1
 	v_mov_b32_e32 v8, 0
@@ -24527,7 +24676,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s10, 0
-.LBB10_299:
+.LBB10_289:
 	v_lshlrev_b64 v[19:20], 2, v[12:13]
 	v_cmp_o_f32_e64 s1, v15, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -24575,9 +24724,9 @@ tessera_gumbel_split:
 	s_or_b32 s10, vcc_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s10
-	s_cbranch_execnz .LBB10_299
+	s_cbranch_execnz .LBB10_289
 	s_or_b32 exec_lo, exec_lo, s10
-.LBB10_301:
+.LBB10_291:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	v_lshlrev_b32_e32 v34, 2, v0
@@ -24591,7 +24740,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_303
+	s_cbranch_execz .LBB10_293
 	ds_load_2addr_stride64_b32 v[9:10], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[11:12], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -24616,14 +24765,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_303:
+.LBB10_293:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s88, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_305
+	s_cbranch_execz .LBB10_295
 	ds_load_2addr_stride64_b32 v[9:10], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[11:12], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -24648,14 +24797,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_305:
+.LBB10_295:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s23, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_307
+	s_cbranch_execz .LBB10_297
 	ds_load_2addr_b32 v[9:10], v33 offset1:32
 	ds_load_2addr_b32 v[11:12], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -24680,14 +24829,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_307:
+.LBB10_297:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s76, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_309
+	s_cbranch_execz .LBB10_299
 	ds_load_2addr_b32 v[9:10], v33 offset1:16
 	ds_load_2addr_b32 v[11:12], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -24712,7 +24861,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_309:
+.LBB10_299:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s10, 8, v0
 	s_waitcnt lgkmcnt(0)
@@ -24720,7 +24869,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
 	v_writelane_b32 v87, s10, 0
-	s_cbranch_execz .LBB10_311
+	s_cbranch_execz .LBB10_301
 	ds_load_2addr_b32 v[9:10], v33 offset1:8
 	ds_load_2addr_b32 v[11:12], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -24746,14 +24895,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_311:
+.LBB10_301:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s77, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_313
+	s_cbranch_execz .LBB10_303
 	ds_load_2addr_b32 v[9:10], v33 offset1:4
 	ds_load_2addr_b32 v[11:12], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -24778,14 +24927,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_313:
+.LBB10_303:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s78, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_315
+	s_cbranch_execz .LBB10_305
 	ds_load_2addr_b32 v[9:10], v33 offset1:2
 	ds_load_2addr_b32 v[11:12], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -24810,13 +24959,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_315:
+.LBB10_305:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_317
+	s_cbranch_execz .LBB10_307
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:100 offset1:104
 	ds_load_b32 v7, v33
@@ -24843,18 +24992,18 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v7, v9, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_317:
+.LBB10_307:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_319
+	s_cbranch_execz .LBB10_309
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v3, v5 offset:27708
-.LBB10_319:
+.LBB10_309:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24865,9 +25014,164 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_321
+	s_cbranch_execz .LBB10_311
 	ds_load_2addr_stride64_b32 v[7:8], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[9:10], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_311:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s88
+	s_cbranch_execz .LBB10_313
+	ds_load_2addr_stride64_b32 v[7:8], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v32 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_313:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s23
+	s_cbranch_execz .LBB10_315
+	ds_load_2addr_b32 v[7:8], v33 offset1:32
+	ds_load_2addr_b32 v[9:10], v32 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_315:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s76
+	s_cbranch_execz .LBB10_317
+	ds_load_2addr_b32 v[7:8], v33 offset1:16
+	ds_load_2addr_b32 v[9:10], v32 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_317:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB10_319
+	ds_load_2addr_b32 v[7:8], v33 offset1:8
+	ds_load_2addr_b32 v[9:10], v32 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_319:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s77
+	s_cbranch_execz .LBB10_321
+	ds_load_2addr_b32 v[7:8], v33 offset1:4
+	ds_load_2addr_b32 v[9:10], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -24895,10 +25199,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_323
-	ds_load_2addr_stride64_b32 v[7:8], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[9:10], v32 offset1:1
+	ds_load_2addr_b32 v[7:8], v33 offset1:2
+	ds_load_2addr_b32 v[9:10], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -24926,163 +25230,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_325
-	ds_load_2addr_b32 v[7:8], v33 offset1:32
-	ds_load_2addr_b32 v[9:10], v32 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v10, v9
-	v_cmp_gt_f32_e64 s13, v10, v9
-	v_cmp_o_f32_e64 s14, v9, v9
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_325:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_327
-	ds_load_2addr_b32 v[7:8], v33 offset1:16
-	ds_load_2addr_b32 v[9:10], v32 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v10, v9
-	v_cmp_gt_f32_e64 s13, v10, v9
-	v_cmp_o_f32_e64 s14, v9, v9
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_327:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_329
-	ds_load_2addr_b32 v[7:8], v33 offset1:8
-	ds_load_2addr_b32 v[9:10], v32 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v10, v9
-	v_cmp_gt_f32_e64 s13, v10, v9
-	v_cmp_o_f32_e64 s14, v9, v9
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_329:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_331
-	ds_load_2addr_b32 v[7:8], v33 offset1:4
-	ds_load_2addr_b32 v[9:10], v32 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v10, v9
-	v_cmp_gt_f32_e64 s13, v10, v9
-	v_cmp_o_f32_e64 s14, v9, v9
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_331:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_333
-	ds_load_2addr_b32 v[7:8], v33 offset1:2
-	ds_load_2addr_b32 v[9:10], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v10, v9
-	v_cmp_gt_f32_e64 s13, v10, v9
-	v_cmp_o_f32_e64 s14, v9, v9
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_333:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_335
+	s_cbranch_execz .LBB10_325
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:100 offset1:104
 	ds_load_b32 v9, v33
@@ -25109,18 +25258,18 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v7, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_335:
+.LBB10_325:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_337
+	s_cbranch_execz .LBB10_327
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v3, v5 offset:27712
-.LBB10_337:
+.LBB10_327:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -25131,9 +25280,164 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_339
+	s_cbranch_execz .LBB10_329
 	ds_load_2addr_stride64_b32 v[6:7], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_329:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s88
+	s_cbranch_execz .LBB10_331
+	ds_load_2addr_stride64_b32 v[6:7], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v32 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_331:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s23
+	s_cbranch_execz .LBB10_333
+	ds_load_2addr_b32 v[6:7], v33 offset1:32
+	ds_load_2addr_b32 v[8:9], v32 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_333:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s76
+	s_cbranch_execz .LBB10_335
+	ds_load_2addr_b32 v[6:7], v33 offset1:16
+	ds_load_2addr_b32 v[8:9], v32 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_335:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB10_337
+	ds_load_2addr_b32 v[6:7], v33 offset1:8
+	ds_load_2addr_b32 v[8:9], v32 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_337:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s77
+	s_cbranch_execz .LBB10_339
+	ds_load_2addr_b32 v[6:7], v33 offset1:4
+	ds_load_2addr_b32 v[8:9], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -25161,10 +25465,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_341
-	ds_load_2addr_stride64_b32 v[6:7], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[8:9], v32 offset1:1
+	ds_load_2addr_b32 v[6:7], v33 offset1:2
+	ds_load_2addr_b32 v[8:9], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -25192,163 +25496,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_343
-	ds_load_2addr_b32 v[6:7], v33 offset1:32
-	ds_load_2addr_b32 v[8:9], v32 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v9, v8
-	v_cmp_gt_f32_e64 s13, v9, v8
-	v_cmp_o_f32_e64 s14, v8, v8
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_343:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_345
-	ds_load_2addr_b32 v[6:7], v33 offset1:16
-	ds_load_2addr_b32 v[8:9], v32 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v9, v8
-	v_cmp_gt_f32_e64 s13, v9, v8
-	v_cmp_o_f32_e64 s14, v8, v8
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_345:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_347
-	ds_load_2addr_b32 v[6:7], v33 offset1:8
-	ds_load_2addr_b32 v[8:9], v32 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v9, v8
-	v_cmp_gt_f32_e64 s13, v9, v8
-	v_cmp_o_f32_e64 s14, v8, v8
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_347:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_349
-	ds_load_2addr_b32 v[6:7], v33 offset1:4
-	ds_load_2addr_b32 v[8:9], v32 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v9, v8
-	v_cmp_gt_f32_e64 s13, v9, v8
-	v_cmp_o_f32_e64 s14, v8, v8
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_349:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_351
-	ds_load_2addr_b32 v[6:7], v33 offset1:2
-	ds_load_2addr_b32 v[8:9], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v9, v8
-	v_cmp_gt_f32_e64 s13, v9, v8
-	v_cmp_o_f32_e64 s14, v8, v8
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_351:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_353
+	s_cbranch_execz .LBB10_343
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:100 offset1:104
 	ds_load_b32 v8, v33
@@ -25375,18 +25524,18 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v8, v6, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_353:
+.LBB10_343:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_355
+	s_cbranch_execz .LBB10_345
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v3, v5 offset:27728
-.LBB10_355:
+.LBB10_345:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -25397,9 +25546,159 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_357
+	s_cbranch_execz .LBB10_347
 	ds_load_2addr_stride64_b32 v[5:6], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
+.LBB10_347:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s88
+	s_cbranch_execz .LBB10_349
+	ds_load_2addr_stride64_b32 v[5:6], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v32 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
+.LBB10_349:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s23
+	s_cbranch_execz .LBB10_351
+	ds_load_2addr_b32 v[5:6], v33 offset1:32
+	ds_load_2addr_b32 v[7:8], v32 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
+.LBB10_351:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s76
+	s_cbranch_execz .LBB10_353
+	ds_load_2addr_b32 v[5:6], v33 offset1:16
+	ds_load_2addr_b32 v[7:8], v32 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
+.LBB10_353:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB10_355
+	ds_load_2addr_b32 v[5:6], v33 offset1:8
+	ds_load_2addr_b32 v[7:8], v32 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
+.LBB10_355:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s77
+	s_cbranch_execz .LBB10_357
+	ds_load_2addr_b32 v[5:6], v33 offset1:4
+	ds_load_2addr_b32 v[7:8], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -25426,10 +25725,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_359
-	ds_load_2addr_stride64_b32 v[5:6], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[7:8], v32 offset1:1
+	ds_load_2addr_b32 v[5:6], v33 offset1:2
+	ds_load_2addr_b32 v[7:8], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -25456,158 +25755,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_361
-	ds_load_2addr_b32 v[5:6], v33 offset1:32
-	ds_load_2addr_b32 v[7:8], v32 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v8, v7
-	v_cmp_gt_f32_e64 s13, v8, v7
-	v_cmp_o_f32_e64 s14, v7, v7
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v4
-.LBB10_361:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_363
-	ds_load_2addr_b32 v[5:6], v33 offset1:16
-	ds_load_2addr_b32 v[7:8], v32 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v8, v7
-	v_cmp_gt_f32_e64 s13, v8, v7
-	v_cmp_o_f32_e64 s14, v7, v7
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v4
-.LBB10_363:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_365
-	ds_load_2addr_b32 v[5:6], v33 offset1:8
-	ds_load_2addr_b32 v[7:8], v32 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v8, v7
-	v_cmp_gt_f32_e64 s13, v8, v7
-	v_cmp_o_f32_e64 s14, v7, v7
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v4
-.LBB10_365:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_367
-	ds_load_2addr_b32 v[5:6], v33 offset1:4
-	ds_load_2addr_b32 v[7:8], v32 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v8, v7
-	v_cmp_gt_f32_e64 s13, v8, v7
-	v_cmp_o_f32_e64 s14, v7, v7
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v4
-.LBB10_367:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_369
-	ds_load_2addr_b32 v[5:6], v33 offset1:2
-	ds_load_2addr_b32 v[7:8], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v8, v7
-	v_cmp_gt_f32_e64 s13, v8, v7
-	v_cmp_o_f32_e64 s14, v7, v7
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v4
-.LBB10_369:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_371
+	s_cbranch_execz .LBB10_361
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:100 offset1:104
 	ds_load_b32 v7, v33
@@ -25633,19 +25782,19 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v3, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v4
-.LBB10_371:
+.LBB10_361:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_373
+	s_cbranch_execz .LBB10_363
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v4, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
 	ds_store_b32 v3, v4 offset:27732
-.LBB10_373:
+.LBB10_363:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -25656,9 +25805,159 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_375
+	s_cbranch_execz .LBB10_365
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_365:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s88
+	s_cbranch_execz .LBB10_367
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_367:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s23
+	s_cbranch_execz .LBB10_369
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_369:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s76
+	s_cbranch_execz .LBB10_371
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_371:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB10_373
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_373:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s77
+	s_cbranch_execz .LBB10_375
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25685,10 +25984,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_377
-	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25715,158 +26014,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_379
-	ds_load_2addr_b32 v[4:5], v33 offset1:32
-	ds_load_2addr_b32 v[6:7], v32 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_379:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_381
-	ds_load_2addr_b32 v[4:5], v33 offset1:16
-	ds_load_2addr_b32 v[6:7], v32 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_381:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_383
-	ds_load_2addr_b32 v[4:5], v33 offset1:8
-	ds_load_2addr_b32 v[6:7], v32 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_383:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_385
-	ds_load_2addr_b32 v[4:5], v33 offset1:4
-	ds_load_2addr_b32 v[6:7], v32 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_385:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_387
-	ds_load_2addr_b32 v[4:5], v33 offset1:2
-	ds_load_2addr_b32 v[6:7], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_387:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_389
+	s_cbranch_execz .LBB10_379
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -25892,18 +26041,18 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_389:
+.LBB10_379:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_391
+	s_cbranch_execz .LBB10_381
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:27736
-.LBB10_391:
+.LBB10_381:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_i32 s1, s19, 28
 	s_mul_hi_u32 s3, s18, 28
@@ -25916,24 +26065,24 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_395
+	s_cbranch_vccz .LBB10_385
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_394
+	s_cbranch_execz .LBB10_384
 	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
-.LBB10_394:
+.LBB10_384:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_395:
+.LBB10_385:
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_writelane_b32 v87, s23, 1
-	s_cbranch_vccz .LBB10_434
+	s_cbranch_vccz .LBB10_414
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_399
+	s_cbranch_execz .LBB10_389
 	v_dual_mov_b32 v4, 1.0 :: v_dual_mov_b32 v3, v1
 	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v2, v0
@@ -25942,7 +26091,7 @@ tessera_gumbel_split:
 	s_mov_b32 s6, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_398:
+.LBB10_388:
 	v_lshlrev_b64 v[5:6], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v7, vcc_lo, s90, v5
@@ -25969,8 +26118,8 @@ tessera_gumbel_split:
 	global_store_b32 v[7:8], v9, off
 	global_store_b32 v[5:6], v4, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_398
-.LBB10_399:
+	s_cbranch_execnz .LBB10_388
+.LBB10_389:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v4, 0
@@ -25978,11 +26127,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_403
+	s_cbranch_execz .LBB10_393
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s5, 0
 	s_mov_b32 s3, 0
-.LBB10_401:
+.LBB10_391:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -25992,9 +26141,9 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_401
+	s_cbranch_execnz .LBB10_391
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_403:
+.LBB10_393:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_barrier
@@ -26009,14 +26158,14 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_406:
+.LBB10_396:
 	s_ctz_i32_b32 s5, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s6, v4, s5
 	s_lshl_b32 s5, 1, s5
 	s_add_i32 s1, s1, s6
 	s_and_not1_b32 s3, s3, s5
-	s_cbranch_scc1 .LBB10_406
+	s_cbranch_scc1 .LBB10_396
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -26041,127 +26190,84 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s3, s3
 	v_ldexp_f32 v3, s3, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_readfirstlane_b32 s60, v3
+	v_readfirstlane_b32 s64, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB10_481
-	s_mov_b32 s61, 0
-	s_mov_b64 s[14:15], 0
-	s_branch .LBB10_412
-.LBB10_411:
+	s_cbranch_vccnz .LBB10_446
+	s_clz_i32_u32 s1, s47
+	v_mov_b32_e32 v5, 0
+	s_min_u32 s1, s1, 32
+	s_mov_b32 s15, 0
+	s_lshl_b64 s[6:7], s[46:47], s1
+	s_sub_i32 s1, 32, s1
+	s_min_u32 s3, s6, 1
+	s_mov_b64 s[18:19], 0
+	s_or_b32 s3, s7, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_f32_u32 s3, s3
+	v_ldexp_f32 v8, s3, s1
+	s_mov_b32 s1, 0
+	s_branch .LBB10_402
+.LBB10_401:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s5, v2
-	s_cvt_f32_u32 s5, s5
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s5, s60
-	s_cselect_b32 s61, s3, s1
-	s_add_u32 s14, s14, 2
-	s_addc_u32 s15, s15, 0
-	s_cmp_eq_u64 s[14:15], 32
-	s_cbranch_scc1 .LBB10_482
-.LBB10_412:
-	v_mov_b32_e32 v5, 0
-	s_lshr_b32 s1, 0x80000000, s14
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s1, s1, s61
-	s_and_saveexec_b32 s3, s11
-	s_cbranch_execz .LBB10_416
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s5, 0
-	.p2align	6
-.LBB10_414:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s92, v6
+	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s93, v7, vcc_lo
-	v_add_co_u32 v2, vcc_lo, 0x100, v2
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	global_load_b32 v6, v[6:7], off
-	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
-	s_or_b32 s5, vcc_lo, s5
-	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s12, s1, v6
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
-	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_414
-	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_416:
+	v_cmp_le_f32_e32 vcc_lo, s64, v2
+	v_dual_cndmask_b32 v8, v8, v2 :: v_dual_cndmask_b32 v5, v2, v5
+	v_readfirstlane_b32 s5, v8
+	s_delay_alu instid0(VALU_DEP_2)
+	v_readfirstlane_b32 s6, v5
+	s_sub_f32 s5, s5, s6
+	s_and_b32 s6, vcc_lo, exec_lo
+	s_cselect_b32 s15, s3, s15
+	s_cselect_b32 s1, s1, s3
+	s_cmp_eq_f32 s5, 1.0
+	s_cselect_b32 s3, -1, 0
+	s_cmp_neq_f32 s5, 1.0
+	v_cmp_lt_u64_e64 s5, s[18:19], 31
+	s_cselect_b32 s6, -1, 0
+	s_add_u32 s18, s18, 1
+	s_addc_u32 s19, s19, 0
+	s_and_b32 s5, s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s3
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s0
-	ds_store_b32 v4, v4 offset:27700
-	s_or_b32 exec_lo, exec_lo, s3
+	s_and_not1_b32 vcc_lo, exec_lo, s5
+	s_cbranch_vccnz .LBB10_447
+.LBB10_402:
+	v_mov_b32_e32 v6, 0
+	s_lshr_b32 s3, 0x80000000, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s3, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB10_419:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s3, s3, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB10_419
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s5, exec_lo, s5
-	v_mov_b32_e32 v2, s3
-	ds_add_u32 v4, v2 offset:27700
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:27700
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s3, v2
-	s_cvt_f32_u32 s3, s3
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s3, s60
-	s_cselect_b32 s1, s1, s61
-	s_lshr_b32 s3, 2.0, s14
-	s_or_b32 s3, s3, s1
+	s_or_b32 s3, s3, s15
 	s_and_saveexec_b32 s5, s11
-	s_cbranch_execz .LBB10_426
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_cbranch_execz .LBB10_406
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, v1
+	v_mov_b32_e32 v2, v0
 	s_mov_b32 s6, 0
 	.p2align	6
-.LBB10_424:
+.LBB10_404:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s92, v6
+	v_lshlrev_b64 v[9:10], 2, v[2:3]
+	v_add_co_u32 v9, vcc_lo, s92, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s93, v7, vcc_lo
+	v_add_co_ci_u32_e64 v10, null, s93, v10, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	global_load_b32 v6, v[6:7], off
+	global_load_b32 v7, v[9:10], off
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s6, vcc_lo, s6
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s12, s3, v6
+	v_cmp_le_u32_e64 s12, s3, v7
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
+	v_add_co_ci_u32_e64 v6, null, 0, v6, s12
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_424
+	s_cbranch_execnz .LBB10_404
 	s_or_b32 exec_lo, exec_lo, s6
-.LBB10_426:
+.LBB10_406:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s5
 	s_barrier
@@ -26175,184 +26281,496 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_429:
+.LBB10_409:
 	s_ctz_i32_b32 s7, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s8, v5, s7
+	v_readlane_b32 s8, v6, s7
 	s_lshl_b32 s7, 1, s7
 	s_add_i32 s5, s5, s8
 	s_and_not1_b32 s6, s6, s7
-	s_cbranch_scc1 .LBB10_429
+	s_cbranch_scc1 .LBB10_409
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s6, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s6, exec_lo, s6
-	s_cbranch_execz .LBB10_411
+	s_cbranch_execz .LBB10_401
 	v_mov_b32_e32 v2, s5
 	ds_add_u32 v4, v2 offset:27700
-	s_branch .LBB10_411
-.LBB10_432:
+	s_branch .LBB10_401
+.LBB10_412:
 	v_cvt_f32_u32_e32 v2, s52
 	s_branch .LBB10_9
-.LBB10_433:
+.LBB10_413:
 	s_branch .LBB10_12
-.LBB10_434:
+.LBB10_414:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_512
-.LBB10_435:
+	s_cbranch_vccz .LBB10_814
+.LBB10_415:
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27748
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_561
-.LBB10_438:
+	s_branch .LBB10_863
+.LBB10_418:
 	v_mov_b32_e32 v2, 0x7f800000
-	s_mov_b32 s3, 0xff800000
-	s_and_saveexec_b32 s10, s0
-	s_cbranch_execnz .LBB10_453
-	s_branch .LBB10_454
-.LBB10_439:
-	s_add_u32 s20, s46, -1
-	s_addc_u32 s21, s47, -1
-	s_mov_b32 s22, 0
-	s_clz_i32_u64 s3, s[20:21]
+	v_mov_b32_e32 v3, 0xff800000
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execnz .LBB10_474
+	s_branch .LBB10_475
+.LBB10_419:
+	s_add_u32 s12, s46, -1
+	s_addc_u32 s13, s47, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s3, s3, 64
-	s_sub_u32 s12, 64, s3
-	s_subb_u32 s13, 0, 0
-	s_lshl_b64 s[18:19], -1, s12
+	s_clz_i32_u64 s18, s[12:13]
+	s_min_u32 s18, s18, 64
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_not_b64 s[18:19], s[18:19]
-	s_cmp_eq_u64 s[20:21], 0
-	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB10_452
-	v_cmp_gt_u64_e64 s11, s[12:13], 1
-	v_mov_b32_e32 v4, 0
-	s_brev_b32 s23, 1
+	s_sub_u32 s22, 64, s18
+	s_subb_u32 s23, 0, 0
+	s_lshl_b64 s[20:21], -1, s22
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_not_b64 s[20:21], s[20:21]
+	s_cbranch_vccz .LBB10_431
+	v_mov_b32_e32 v2, 0
+	s_and_saveexec_b32 s28, s10
+	s_cbranch_execz .LBB10_424
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, v1
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, 0
+	v_mov_b32_e32 v6, v0
+	s_add_u32 s24, 0, -1
+	s_mov_b32 s29, 0
+	s_addc_u32 s25, s3, -1
+	.p2align	6
+.LBB10_422:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[9:10], 2, v[6:7]
+	v_add_co_u32 v9, vcc_lo, s60, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, s61, v10, vcc_lo
+	global_load_b32 v5, v[9:10], off
+	s_waitcnt vmcnt(0)
+	v_cmp_ge_u64_e32 vcc_lo, s[24:25], v[4:5]
+	v_cmp_le_u32_e64 s11, s19, v5
+	s_and_b32 vcc_lo, s11, vcc_lo
+	v_cndmask_b32_e32 v5, 0, v7, vcc_lo
+	v_cndmask_b32_e32 v9, 0, v6, vcc_lo
+	v_add_co_u32 v6, vcc_lo, 0x100, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_add_co_u32 v2, s11, v9, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, v5, v3, s11
+	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[6:7]
+	s_or_b32 s29, vcc_lo, s29
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s29
+	s_cbranch_execnz .LBB10_422
+	s_or_b32 exec_lo, exec_lo, s29
+.LBB10_424:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s28
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v3 offset:27700
+	s_or_b32 exec_lo, exec_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s3, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_427:
+	s_ctz_i32_b32 s24, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s25, v2, s24
+	s_lshl_b32 s24, 1, s24
+	s_add_i32 s11, s11, s25
+	s_and_not1_b32 s3, s3, s24
+	s_cbranch_scc1 .LBB10_427
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s3, 0
+	s_mov_b32 s24, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s24, exec_lo, s24
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s11
+	ds_add_u32 v2, v3 offset:27700
+	s_or_b32 exec_lo, exec_lo, s24
+	v_mov_b32_e32 v3, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v3 offset:27700
+	s_waitcnt lgkmcnt(0)
+	v_lshlrev_b64 v[3:4], 2, v[2:3]
+	v_add_co_u32 v2, s11, s14, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v3, vcc_lo, s60, v3
+	v_add_co_ci_u32_e64 v4, null, s61, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_sub_co_u32 v2, vcc_lo, s20, v2
+	global_load_b32 v4, v[3:4], off
+	v_add_co_ci_u32_e64 v3, null, s15, 0, s11
+	v_sub_co_ci_u32_e64 v3, null, s21, v3, vcc_lo
+	s_branch .LBB10_432
+.LBB10_431:
+	s_mov_b32 s3, -1
+.LBB10_432:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccz .LBB10_473
+	s_cmp_eq_u64 s[12:13], 0
+	s_mov_b64 s[24:25], 0
+	s_cbranch_scc1 .LBB10_459
+	s_waitcnt vmcnt(0)
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v5, 0
+	s_mov_b32 s40, 0
+	s_brev_b32 s41, 1
+	s_mov_b64 s[42:43], 0
 	s_mov_b64 s[28:29], 0
-	s_and_b32 s11, s11, exec_lo
-	s_cselect_b32 s25, s13, 0
-	s_cselect_b32 s24, s12, 1
-	s_branch .LBB10_442
-.LBB10_441:
-	s_or_b32 exec_lo, exec_lo, s12
+	s_branch .LBB10_436
+.LBB10_435:
+	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v2
-	s_cvt_f32_u32 s11, s11
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s42
-	s_cselect_b32 s21, s41, s21
-	s_cselect_b32 s20, s40, s20
-	s_add_u32 s28, s28, 1
-	s_addc_u32 s29, s29, 0
-	s_cmp_eq_u64 s[28:29], s[24:25]
-	s_cbranch_scc1 .LBB10_452
-.LBB10_442:
-	s_add_i32 s11, s28, s3
-	v_mov_b32_e32 v5, 0
-	s_lshr_b64 s[12:13], s[22:23], s11
+	v_readfirstlane_b32 s3, v2
+	s_cvt_f32_u32 s3, s3
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s3, s58
+	s_cselect_b32 vcc_lo, -1, 0
+	v_cndmask_b32_e64 v8, v8, s3, vcc_lo
+	v_cndmask_b32_e32 v5, s3, v5, vcc_lo
+	s_and_b32 s12, vcc_lo, exec_lo
+	s_cselect_b32 s25, s57, s25
+	s_cselect_b32 s24, s56, s24
+	v_readfirstlane_b32 s3, v8
+	v_readfirstlane_b32 s11, v5
+	s_cselect_b32 s29, s29, s57
+	s_cselect_b32 s28, s28, s56
+	s_sub_f32 s3, s3, s11
+	s_delay_alu instid0(SALU_CYCLE_3)
+	s_cmp_eq_f32 s3, 1.0
+	s_cselect_b32 s3, -1, 0
+	s_add_u32 s11, s42, 1
+	s_addc_u32 s12, s43, 0
+	s_and_b32 s13, s3, exec_lo
+	s_cselect_b32 s43, s23, s12
+	s_cselect_b32 s42, s22, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b64 s[40:41], s[12:13], s[20:21]
-	s_and_saveexec_b32 s59, s10
-	s_cbranch_execz .LBB10_446
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s60, 0
+	v_cmp_ge_u64_e64 s11, s[42:43], s[22:23]
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccnz .LBB10_460
+.LBB10_436:
+	s_add_i32 s3, s42, s18
+	v_mov_b32_e32 v6, 0
+	s_lshr_b64 s[12:13], s[40:41], s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[56:57], s[12:13], s[24:25]
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB10_440
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, v1
+	v_mov_b32_e32 v2, v0
+	s_mov_b32 s62, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_444:
+.LBB10_438:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s56, v6
+	v_lshlrev_b64 v[9:10], 2, v[2:3]
+	v_add_co_u32 v9, vcc_lo, s60, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s57, v7, vcc_lo
-	global_load_b32 v8, v[6:7], off
-	v_add_co_u32 v6, vcc_lo, v2, s14
-	v_add_co_ci_u32_e64 v7, null, s15, v3, vcc_lo
+	v_add_co_ci_u32_e64 v10, null, s61, v10, vcc_lo
+	global_load_b32 v7, v[9:10], off
+	v_add_co_u32 v9, vcc_lo, v2, s14
+	v_add_co_ci_u32_e64 v10, null, s15, v3, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_u32 v6, s11, s18, v6
-	v_sub_co_ci_u32_e64 v7, null, s19, v7, s11
+	v_sub_co_u32 v9, s11, s20, v9
+	v_sub_co_ci_u32_e64 v10, null, s21, v10, s11
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_le_u64_e64 s11, s[40:41], v[6:7]
+	v_cmp_le_u64_e64 s11, s[56:57], v[9:10]
 	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e64 s12, s58, v8
-	v_cmp_lt_u32_e64 s13, s58, v8
+	v_cmp_eq_u32_e64 s12, s19, v7
+	v_cmp_lt_u32_e64 s13, s19, v7
 	s_and_b32 s11, s11, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s11, s13, s11
-	s_or_b32 s60, vcc_lo, s60
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s60
-	s_cbranch_execnz .LBB10_444
+	s_or_b32 s62, vcc_lo, s62
+	v_add_co_ci_u32_e64 v6, null, 0, v6, s11
+	s_and_not1_b32 exec_lo, exec_lo, s62
+	s_cbranch_execnz .LBB10_438
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s60
-.LBB10_446:
+	s_or_b32 exec_lo, exec_lo, s62
+.LBB10_440:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s59
+	s_or_b32 exec_lo, exec_lo, s3
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s0
+	s_and_saveexec_b32 s3, s0
 	ds_store_b32 v4, v4 offset:27700
-	s_or_b32 exec_lo, exec_lo, s11
+	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s12, exec_lo
-	s_mov_b32 s11, 0
+	s_mov_b32 s11, exec_lo
+	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_449:
-	s_ctz_i32_b32 s13, s12
+.LBB10_443:
+	s_ctz_i32_b32 s12, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s59, v5, s13
-	s_lshl_b32 s13, 1, s13
-	s_add_i32 s11, s11, s59
-	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB10_449
+	v_readlane_b32 s13, v6, s12
+	s_lshl_b32 s12, 1, s12
+	s_add_i32 s3, s3, s13
+	s_and_not1_b32 s11, s11, s12
+	s_cbranch_scc1 .LBB10_443
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s12, exec_lo
+	s_mov_b32 s11, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s12, exec_lo, s12
-	s_cbranch_execz .LBB10_441
-	v_mov_b32_e32 v2, s11
+	s_xor_b32 s11, exec_lo, s11
+	s_cbranch_execz .LBB10_435
+	v_mov_b32_e32 v2, s3
 	ds_add_u32 v4, v2 offset:27700
-	s_branch .LBB10_441
+	s_branch .LBB10_435
+.LBB10_446:
+	v_mov_b32_e32 v2, 0x7f800000
+	v_mov_b32_e32 v3, 0xff800000
+	s_branch .LBB10_798
+.LBB10_447:
+	s_add_u32 s56, s46, -1
+	s_addc_u32 s57, s47, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_clz_i32_u64 s5, s[56:57]
+	s_min_u32 s65, s5, 64
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_u32 s22, 64, s65
+	s_subb_u32 s23, 0, 0
+	s_lshl_b64 s[20:21], -1, s22
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_not_b64 s[18:19], s[20:21]
+	s_cbranch_vccz .LBB10_583
+	v_mov_b32_e32 v2, 0
+	s_and_saveexec_b32 s3, s11
+	s_cbranch_execz .LBB10_452
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, v1
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, 0
+	v_mov_b32_e32 v6, v0
+	s_add_u32 s24, 0, -1
+	s_mov_b32 s5, 0
+	s_addc_u32 s25, s1, -1
+.LBB10_450:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[9:10], 2, v[6:7]
+	v_add_co_u32 v9, vcc_lo, s92, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, s93, v10, vcc_lo
+	global_load_b32 v5, v[9:10], off
+	s_waitcnt vmcnt(0)
+	v_cmp_ge_u64_e32 vcc_lo, s[24:25], v[4:5]
+	v_cmp_le_u32_e64 s12, s15, v5
+	s_and_b32 vcc_lo, s12, vcc_lo
+	v_cndmask_b32_e32 v5, 0, v7, vcc_lo
+	v_cndmask_b32_e32 v9, 0, v6, vcc_lo
+	v_add_co_u32 v6, vcc_lo, 0x100, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_add_co_u32 v2, s12, v9, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, v5, v3, s12
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[6:7]
+	s_or_b32 s5, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s5
+	s_cbranch_execnz .LBB10_450
+	s_or_b32 exec_lo, exec_lo, s5
 .LBB10_452:
-	s_and_b32 s3, s58, 0x7fffffff
-	s_not_b32 s10, s58
-	s_cmp_lt_i32 s58, 0
-	s_cselect_b32 s3, s3, s10
-	s_sub_u32 s10, s18, s20
-	s_subb_u32 s11, s19, s21
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_clz_i32_u32 s12, s11
-	s_min_u32 s12, s12, 32
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[10:11], s[10:11], s12
-	s_min_u32 s10, s10, 1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
-	s_or_b32 s10, s11, s10
-	s_sub_i32 s11, 32, s12
-	s_cvt_f32_u32 s10, s10
-	v_ldexp_f32 v2, s10, s11
-	s_and_saveexec_b32 s10, s0
-.LBB10_453:
-	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c5c
-	ds_store_2addr_b32 v4, v3, v2 offset1:1
-.LBB10_454:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s3
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v3 offset:27700
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s3, exec_lo
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_455:
+	s_ctz_i32_b32 s5, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s6, v2, s5
+	s_lshl_b32 s5, 1, s5
+	s_add_i32 s1, s1, s6
+	s_and_not1_b32 s3, s3, s5
+	s_cbranch_scc1 .LBB10_455
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s13, 0
+	s_mov_b32 s3, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s3, exec_lo, s3
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
+	ds_add_u32 v2, v3 offset:27700
+	s_or_b32 exec_lo, exec_lo, s3
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v3, v2 offset:27700
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s12, v3
+	s_lshl_b64 s[6:7], s[12:13], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s6, s92, s6
+	s_addc_u32 s7, s93, s7
+	s_sub_u32 s24, s18, s12
+	global_load_b32 v2, v2, s[6:7]
+	s_subb_u32 s25, s19, 0
+	s_branch .LBB10_584
+.LBB10_459:
+	s_mov_b32 s3, 0
+	s_mov_b64 s[28:29], 0
+.LBB10_460:
+	v_dual_mov_b32 v2, s24 :: v_dual_mov_b32 v3, s25
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccz .LBB10_472
+	v_mov_b32_e32 v2, 0
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB10_465
+	s_mov_b32 s18, 0
+	s_waitcnt vmcnt(0)
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, v1
+	s_or_b64 s[12:13], s[24:25], s[18:19]
+	s_cmp_eq_u64 s[28:29], 0
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, v0
+	s_cselect_b32 s11, -1, 0
+	s_or_b64 s[22:23], s[28:29], s[18:19]
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s22, s22, -1
+	s_addc_u32 s23, s23, -1
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB10_463:
+	v_lshlrev_b64 v[6:7], 2, v[4:5]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v6, vcc_lo, s60, v6
+	v_add_co_ci_u32_e64 v7, null, s61, v7, vcc_lo
+	global_load_b32 v7, v[6:7], off
+	v_add_co_u32 v6, vcc_lo, v4, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v8, null, s15, v5, vcc_lo
+	v_sub_co_u32 v6, vcc_lo, s20, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_co_ci_u32_e64 v8, null, s21, v8, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v7, v7, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e32 vcc_lo, s[22:23], v[6:7]
+	v_cmp_le_u64_e64 s10, s[12:13], v[6:7]
+	s_or_b32 s24, s11, vcc_lo
+	s_and_b32 vcc_lo, s10, s24
+	v_dual_cndmask_b32 v6, 0, v5 :: v_dual_cndmask_b32 v7, 0, v4
+	v_add_co_u32 v4, vcc_lo, 0x100, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	v_add_co_u32 v2, s10, v7, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, v6, v3, s10
+	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[4:5]
+	s_or_b32 s18, vcc_lo, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execnz .LBB10_463
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s18
+.LBB10_465:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt vmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v3 offset:27700
+	s_or_b32 exec_lo, exec_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s10, exec_lo
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_468:
+	s_ctz_i32_b32 s11, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s12, v2, s11
+	s_lshl_b32 s11, 1, s11
+	s_add_i32 s3, s3, s12
+	s_and_not1_b32 s10, s10, s11
+	s_cbranch_scc1 .LBB10_468
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s10, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s10, exec_lo, s10
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s3
+	ds_add_u32 v2, v3 offset:27700
 	s_or_b32 exec_lo, exec_lo, s10
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v2 offset:27700
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v2, s3, s14, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v3, null, s15, 0, s3
+	v_sub_co_u32 v2, vcc_lo, s20, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_sub_co_ci_u32_e64 v3, null, s21, v3, vcc_lo
+.LBB10_472:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v4, s19
+.LBB10_473:
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_co_u32 v2, vcc_lo, s20, v2
+	v_sub_co_ci_u32_e64 v3, null, s21, v3, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_not_b32_e32 v6, v4
+	v_cmp_gt_i32_e32 vcc_lo, 0, v4
+	v_clz_i32_u32_e32 v5, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v5, 32, v5
+	v_lshlrev_b64 v[2:3], v5, v[2:3]
+	v_sub_nc_u32_e32 v5, 32, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v2, 1, v2
+	v_or_b32_e32 v2, v3, v2
+	v_and_b32_e32 v3, 0x7fffffff, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v2, v2
+	v_cndmask_b32_e32 v3, v6, v3, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2)
+	v_ldexp_f32 v2, v2, v5
+	s_and_saveexec_b32 s3, s0
+.LBB10_474:
+	v_mov_b32_e32 v4, 0x6c5c
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
+.LBB10_475:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_add_u32 s10, s16, 0xff
 	s_addc_u32 s11, s17, 0
 	s_waitcnt lgkmcnt(0)
@@ -26376,13 +26794,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB10_458
+	s_cbranch_execz .LBB10_479
 	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, v3
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s16, 0
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
-.LBB10_456:
+.LBB10_477:
 	v_add_co_u32 v11, s10, v8, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, s15, v9, s10
@@ -26422,9 +26840,9 @@ tessera_gumbel_split:
 	s_or_b32 s16, s10, s16
 	v_add_co_ci_u32_e64 v10, null, 0, v10, s11
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_456
+	s_cbranch_execnz .LBB10_477
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_458:
+.LBB10_479:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_add_u32 s3, s86, s44
@@ -26445,11 +26863,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_462
+	s_cbranch_execz .LBB10_483
 	v_mov_b32_e32 v6, 0
 	s_mov_b64 s[10:11], 0x100
 	s_movk_i32 s16, 0x5830
-.LBB10_460:
+.LBB10_481:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s16
 	s_add_u32 s10, s10, -16
@@ -26501,23 +26919,23 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v11, v10, v13 offset0:12 offset1:13
 	ds_store_2addr_b32 v11, v14, v15 offset0:14 offset1:15
 	v_add_nc_u32_e32 v6, v16, v15
-	s_cbranch_scc1 .LBB10_460
+	s_cbranch_scc1 .LBB10_481
 	v_mov_b32_e32 v7, 0
 	global_store_b32 v7, v6, s[12:13] offset:252
-.LBB10_462:
+.LBB10_483:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB10_467
+	s_cbranch_execz .LBB10_488
 	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, 0
 	s_mov_b32 s16, 0
 	ds_load_b32 v8, v12
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
-	s_branch .LBB10_465
-.LBB10_464:
+	s_branch .LBB10_486
+.LBB10_485:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -26526,8 +26944,8 @@ tessera_gumbel_split:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB10_467
-.LBB10_465:
+	s_cbranch_execz .LBB10_488
+.LBB10_486:
 	v_add_co_u32 v10, vcc_lo, v2, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s15, v3, vcc_lo
@@ -26561,7 +26979,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v11
 	v_cndmask_b32_e32 v11, v11, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v11
-	s_cbranch_execz .LBB10_464
+	s_cbranch_execz .LBB10_485
 	v_lshlrev_b64 v[13:14], 2, v[8:9]
 	v_add_co_u32 v8, vcc_lo, v8, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -26570,8 +26988,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, s13, v14, vcc_lo
 	global_store_b32 v[13:14], v10, off offset:256
-	s_branch .LBB10_464
-.LBB10_467:
+	s_branch .LBB10_485
+.LBB10_488:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -26579,7 +26997,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_473
+	s_cbranch_execz .LBB10_494
 	s_mul_i32 s10, s86, s55
 	s_mul_hi_u32 s11, s86, s54
 	s_mov_b32 s12, exec_lo
@@ -26594,7 +27012,7 @@ tessera_gumbel_split:
 	s_add_u32 s10, s34, s10
 	s_addc_u32 s11, s35, s11
 	v_cmpx_eq_u32_e32 0, v2
-	s_cbranch_execz .LBB10_470
+	s_cbranch_execz .LBB10_491
 	s_bcnt1_i32_b32 s12, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s12
@@ -26602,7 +27020,7 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	buffer_gl1_inv
 	buffer_gl0_inv
-.LBB10_470:
+.LBB10_491:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_readfirstlane_b32 s12, v3
 	s_delay_alu instid0(VALU_DEP_1)
@@ -26611,15 +27029,15 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, s12, v2
 	s_and_saveexec_b32 s12, vcc_lo
-	s_cbranch_execz .LBB10_472
+	s_cbranch_execz .LBB10_493
 	v_mov_b32_e32 v2, 0
 	global_store_b32 v2, v2, s[10:11]
-.LBB10_472:
+.LBB10_493:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v3, v2 offset:27704
-.LBB10_473:
+.LBB10_494:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
@@ -26629,20 +27047,20 @@ tessera_gumbel_split:
 	ds_load_b32 v2, v2 offset:27704
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, 0, v2
-	s_cbranch_vccz .LBB10_1351
+	s_cbranch_vccz .LBB10_1408
 	buffer_gl1_inv
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB10_591
+	s_cbranch_execz .LBB10_518
 	s_cmp_lg_u64 s[52:53], 0
 	s_mov_b64 s[12:13], 0
 	s_cselect_b32 s3, -1, 0
 	s_cmp_eq_u64 s[52:53], 0
-	s_cbranch_scc1 .LBB10_575
+	s_cbranch_scc1 .LBB10_502
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
-.LBB10_477:
+.LBB10_498:
 	s_add_u32 s10, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s10, s55
@@ -26670,13 +27088,13 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_477
+	s_cbranch_scc1 .LBB10_498
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	ds_store_b32 v4, v2 offset:27708
 	.p2align	6
-.LBB10_479:
+.LBB10_500:
 	s_add_u32 s10, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s10, s55
@@ -26704,1307 +27122,28 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[14:15], 0
-	s_cbranch_scc0 .LBB10_479
+	s_cbranch_scc0 .LBB10_500
 	s_mov_b32 s10, 0
-	s_branch .LBB10_576
-.LBB10_481:
-	v_mov_b32_e32 v2, 0x7f800000
-	s_mov_b32 s1, 0xff800000
-	s_branch .LBB10_496
-.LBB10_482:
-	s_add_u32 s6, s46, -1
-	s_addc_u32 s7, s47, -1
-	s_mov_b32 s20, 0
-	s_clz_i32_u64 s1, s[6:7]
-	s_mov_b64 s[22:23], 0
-	s_min_u32 s1, s1, 64
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_u32 s12, 64, s1
-	s_subb_u32 s13, 0, 0
-	s_lshl_b64 s[18:19], -1, s12
-	s_cmp_eq_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_495
-	v_add_co_u32 v2, s5, s18, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v3, null, s19, 0, s5
-	v_cmp_gt_u64_e64 s3, s[12:13], 1
-	v_not_b32_e32 v2, v2
-	v_mov_b32_e32 v8, 0
-	s_delay_alu instid0(VALU_DEP_4)
-	v_not_b32_e32 v3, v3
-	s_brev_b32 s21, 1
-	s_mov_b64 s[56:57], 0
-	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s25, s13, 0
-	s_cselect_b32 s24, s12, 1
-	s_branch .LBB10_485
-.LBB10_484:
-	s_or_b32 exec_lo, exec_lo, s5
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v4, v8 offset:27700
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s3, v4
-	s_cvt_f32_u32 s3, s3
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s3, s60
-	s_cselect_b32 s23, s59, s23
-	s_cselect_b32 s22, s58, s22
-	s_add_u32 s56, s56, 1
-	s_addc_u32 s57, s57, 0
-	s_cmp_eq_u64 s[56:57], s[24:25]
-	s_cbranch_scc1 .LBB10_495
-.LBB10_485:
-	s_add_i32 s3, s56, s1
-	v_mov_b32_e32 v9, 0
-	s_lshr_b64 s[6:7], s[20:21], s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b64 s[58:59], s[6:7], s[22:23]
-	s_and_saveexec_b32 s3, s11
-	s_cbranch_execz .LBB10_489
-	v_mov_b32_e32 v5, v3
-	v_mov_b32_e32 v7, v1
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
-	v_mov_b32_e32 v6, v0
-	s_mov_b32 s5, 0
-	.p2align	6
-.LBB10_487:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[10:11], 2, v[6:7]
-	v_add_co_u32 v6, s12, 0x100, v6
-	v_add_co_ci_u32_e64 v7, null, 0, v7, s12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s92, v10
-	v_add_co_ci_u32_e64 v11, null, s93, v11, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[4:5]
-	v_add_co_u32 v4, s12, 0xffffff00, v4
-	global_load_b32 v10, v[10:11], off
-	v_add_co_ci_u32_e64 v5, null, -1, v5, s12
-	v_cmp_le_u64_e64 s12, s[46:47], v[6:7]
-	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e64 s13, s61, v10
-	v_cmp_lt_u32_e64 s14, s61, v10
-	s_and_b32 s6, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s14, s6
-	s_or_b32 s5, s12, s5
-	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_487
-	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_489:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s3
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s0
-	ds_store_b32 v8, v8 offset:27700
-	s_or_b32 exec_lo, exec_lo, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s3, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB10_492:
-	s_ctz_i32_b32 s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v9, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s3, s3, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB10_492
-	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s5, exec_lo, s5
-	s_cbranch_execz .LBB10_484
-	v_mov_b32_e32 v4, s3
-	ds_add_u32 v8, v4 offset:27700
-	s_branch .LBB10_484
-.LBB10_495:
-	s_not_b64 s[6:7], s[18:19]
-	s_and_b32 s1, s61, 0x7fffffff
-	s_not_b32 s3, s61
-	s_cmp_lt_i32 s61, 0
-	s_cselect_b32 s1, s1, s3
-	s_sub_u32 s6, s6, s22
-	s_subb_u32 s7, s7, s23
-	v_readlane_b32 s23, v87, 1
-	s_clz_i32_u32 s3, s7
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s3, s3, 32
-	s_lshl_b64 s[6:7], s[6:7], s3
-	s_sub_i32 s3, 32, s3
-	s_min_u32 s5, s6, 1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s5, s7, s5
-	s_cvt_f32_u32 s5, s5
-	s_delay_alu instid0(SALU_CYCLE_3)
-	v_ldexp_f32 v2, s5, s3
-.LBB10_496:
-	s_and_saveexec_b32 s3, s0
-	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6c5c
-	ds_store_2addr_b32 v4, v3, v2 offset1:1
-	s_or_b32 exec_lo, exec_lo, s3
-	s_add_u32 s6, s46, 0xff
-	s_addc_u32 s7, s47, 0
-	s_waitcnt lgkmcnt(0)
-	s_lshr_b64 s[12:13], s[6:7], 8
-	s_lshr_b32 s1, s7, 8
-	v_mad_u64_u32 v[6:7], null, s12, v0, 0
-	s_barrier
-	buffer_gl0_inv
-	v_mov_b32_e32 v10, 0
-	v_mad_u32_u24 v7, s1, v0, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[6:7]
-	v_cndmask_b32_e32 v2, s46, v6, vcc_lo
-	v_cndmask_b32_e32 v3, s47, v7, vcc_lo
-	v_add_co_u32 v4, vcc_lo, v2, s12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, s13, v3, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[4:5]
-	v_cndmask_b32_e32 v5, s47, v5, vcc_lo
-	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
-	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB10_502
-	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, v3
-	v_mov_b32_e32 v10, 0
-	v_mov_b32_e32 v8, v2
-	s_mov_b32 s3, 0
-	ds_load_2addr_b32 v[6:7], v6 offset1:1
-	s_set_inst_prefetch_distance 0x1
-	.p2align	6
-.LBB10_500:
-	v_lshlrev_b64 v[11:12], 2, v[8:9]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, s12, s90, v11
-	v_add_co_ci_u32_e64 v12, null, s91, v12, s12
-	global_load_b32 v13, v[11:12], off
-	v_clz_i32_u32_e32 v11, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v14, 32, v11
-	v_lshlrev_b64 v[11:12], v14, v[8:9]
-	v_sub_nc_u32_e32 v14, 32, v14
-	v_add_co_u32 v8, s12, v8, 1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v9, null, 0, v9, s12
-	v_min_u32_e32 v11, 1, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v11, v12, v11
-	v_cvt_f32_u32_e32 v11, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f32 v11, v11, v14
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e64 s13, v7, v11
-	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s14, v13, v6
-	v_cmp_gt_f32_e64 s15, v13, v6
-	s_and_b32 s5, s14, s13
-	v_cndmask_b32_e64 v11, 0, 1.0, s15
-	v_cndmask_b32_e64 v12, 0, 1.0, s5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s12, v12, v11
-	v_cndmask_b32_e64 v11, v11, v12, s12
-	v_cmp_ge_u64_e64 s12, v[8:9], v[4:5]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_cmp_neq_f32_e64 s13, 0, v11
-	s_or_b32 s3, s12, s3
-	v_add_co_ci_u32_e64 v10, null, 0, v10, s13
-	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_500
-	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s3
+	s_branch .LBB10_503
 .LBB10_502:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s1
-	v_add_nc_u32_e32 v6, 0xfffff400, v32
-	ds_store_b32 v6, v10
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_506
-	v_mov_b32_e32 v7, 0
-	s_mov_b64 s[12:13], 0x100
-	s_movk_i32 s3, 0x5c30
-.LBB10_504:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v16, s3
-	s_add_u32 s12, s12, -16
-	s_addc_u32 s13, s13, -1
-	s_add_i32 s3, s3, 64
-	s_cmp_lg_u64 s[12:13], 0
-	ds_load_2addr_b32 v[8:9], v16 offset1:1
-	ds_load_2addr_b32 v[10:11], v16 offset0:2 offset1:3
-	ds_load_2addr_b32 v[12:13], v16 offset0:4 offset1:5
-	ds_load_2addr_b32 v[14:15], v16 offset0:6 offset1:7
-	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v17, v8, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v18, v9, v17
-	ds_load_2addr_b32 v[8:9], v16 offset0:8 offset1:9
-	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v19, v10, v18
-	v_add_nc_u32_e32 v20, v11, v19
-	ds_load_2addr_b32 v[10:11], v16 offset0:10 offset1:11
-	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v21, v12, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v22, v13, v21
-	s_waitcnt lgkmcnt(2)
-	v_add_nc_u32_e32 v23, v14, v22
-	ds_store_2addr_b32 v16, v7, v17 offset1:1
-	ds_store_2addr_b32 v16, v18, v19 offset0:2 offset1:3
-	ds_store_2addr_b32 v16, v20, v21 offset0:4 offset1:5
-	ds_store_2addr_b32 v16, v22, v23 offset0:6 offset1:7
-	v_add_nc_u32_e32 v24, v15, v23
-	ds_load_2addr_b32 v[12:13], v16 offset0:12 offset1:13
-	ds_load_2addr_b32 v[14:15], v16 offset0:14 offset1:15
-	s_waitcnt lgkmcnt(7)
-	v_add_nc_u32_e32 v8, v8, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v9, v9, v8
-	s_waitcnt lgkmcnt(6)
-	v_add_nc_u32_e32 v10, v10, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v11, v11, v10
-	s_waitcnt lgkmcnt(1)
-	v_add_nc_u32_e32 v12, v12, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v13, v13, v12
-	s_waitcnt lgkmcnt(0)
-	v_add_nc_u32_e32 v14, v14, v13
-	ds_store_2addr_b32 v16, v24, v8 offset0:8 offset1:9
-	ds_store_2addr_b32 v16, v9, v10 offset0:10 offset1:11
-	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
-	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
-	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_504
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v7 offset:22572
-.LBB10_506:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB10_511
-	v_mov_b32_e32 v7, 0x6c5c
-	s_mul_i32 s3, s47, 20
-	s_mul_hi_u32 s5, s46, 20
-	s_mul_i32 s6, s46, 20
-	ds_load_b32 v6, v6
-	ds_load_2addr_b32 v[8:9], v7 offset1:1
-	v_mov_b32_e32 v7, 0
-	s_add_i32 s5, s5, s3
-	s_add_u32 s3, s92, s6
-	s_addc_u32 s5, s93, s5
-	s_mov_b32 s6, 0
-	s_branch .LBB10_509
-.LBB10_508:
-	s_or_b32 exec_lo, exec_lo, s7
-	v_add_co_u32 v2, vcc_lo, v2, 1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
-	s_or_b32 s6, vcc_lo, s6
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_511
-.LBB10_509:
-	v_lshlrev_b64 v[10:11], 2, v[2:3]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s90, v10
-	v_add_co_ci_u32_e64 v11, null, s91, v11, vcc_lo
-	global_load_b32 v12, v[10:11], off
-	v_clz_i32_u32_e32 v10, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v13, 32, v10
-	v_lshlrev_b64 v[10:11], v13, v[2:3]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v10, 1, v10
-	v_or_b32_e32 v10, v11, v10
-	v_sub_nc_u32_e32 v11, 32, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v10, v10
-	v_ldexp_f32 v10, v10, v11
-	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v9, v10
-	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s12, v12, v8
-	v_cmp_gt_f32_e64 s13, v12, v8
-	s_and_b32 s7, s12, vcc_lo
-	v_cndmask_b32_e64 v10, 0, 1.0, s13
-	v_cndmask_b32_e64 v11, 0, 1.0, s7
-	s_mov_b32 s7, exec_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, v11, v10
-	v_cndmask_b32_e32 v10, v10, v11, vcc_lo
-	v_cmpx_neq_f32_e32 0, v10
-	s_cbranch_execz .LBB10_508
-	v_lshlrev_b64 v[10:11], 2, v[6:7]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s3, v10
-	v_add_co_ci_u32_e64 v11, null, s5, v11, vcc_lo
-	v_add_co_u32 v6, vcc_lo, v6, 1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	global_store_b32 v[10:11], v2, off
-	s_branch .LBB10_508
-.LBB10_511:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt_vscnt null, 0x0
-	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s31
-	s_mov_b32 s1, -1
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_435
-.LBB10_512:
-	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_561
-	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:22572
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_537
-	v_mov_b32_e32 v10, 0xff800000
-	s_mov_b32 s1, exec_lo
-	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_518
-	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
-	s_mul_i32 s3, s47, 20
-	s_mul_hi_u32 s5, s46, 20
-	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
-	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	s_add_i32 s5, s5, s3
-	s_mul_i32 s3, s46, 20
-	v_dual_mov_b32 v8, v0 :: v_dual_mov_b32 v11, 0
-	s_add_u32 s3, s92, s3
-	s_addc_u32 s6, s93, s5
-	s_mov_b32 s5, 0
-.LBB10_516:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[12:13], 2, v[8:9]
-	v_add_co_u32 v12, vcc_lo, s3, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v13, null, s6, v13, vcc_lo
-	global_load_b32 v6, v[12:13], off
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[12:13], 2, v[6:7]
-	v_add_co_u32 v12, vcc_lo, s90, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v13, null, s91, v13, vcc_lo
-	global_load_b32 v12, v[12:13], off
-	v_cvt_f32_u32_e32 v13, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e32 vcc_lo, v5, v13
-	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s12, v12, v4
-	v_cmp_gt_f32_e64 s13, v12, v4
-	s_and_b32 s7, s12, vcc_lo
-	v_cndmask_b32_e64 v13, 0, 1.0, s13
-	v_cndmask_b32_e64 v14, 0, 1.0, s7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_gt_f32_e32 vcc_lo, v14, v13
-	v_dual_mul_f32 v12, s33, v12 :: v_dual_cndmask_b32 v13, v13, v14
-	v_cmp_o_f32_e32 vcc_lo, v10, v10
-	v_cmp_neq_f32_e64 s12, 0, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v12, 0xff800000, v12, s12
-	v_add_co_u32 v8, s12, 0x100, v8
-	v_add_co_ci_u32_e64 v9, null, 0, v9, s12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cmp_u_f32_e64 s12, v12, v12
-	v_cmp_gt_f32_e64 s13, v12, v10
-	v_cmp_ge_u64_e64 s14, v[8:9], v[2:3]
-	s_and_b32 s7, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s13, s7
-	s_or_b32 s5, s14, s5
-	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
-	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_516
-	s_or_b32 exec_lo, exec_lo, s5
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v3, v11
-.LBB10_518:
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_store_b32 v32, v10
-	ds_store_b32 v33, v3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_520
-	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_520:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_522
-	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_522:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_524
-	ds_load_2addr_b32 v[4:5], v33 offset1:32
-	ds_load_2addr_b32 v[6:7], v32 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_524:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_526
-	ds_load_2addr_b32 v[4:5], v33 offset1:16
-	ds_load_2addr_b32 v[6:7], v32 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_526:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_528
-	ds_load_2addr_b32 v[4:5], v33 offset1:8
-	ds_load_2addr_b32 v[6:7], v32 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_528:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_530
-	ds_load_2addr_b32 v[4:5], v33 offset1:4
-	ds_load_2addr_b32 v[6:7], v32 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_530:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_532
-	ds_load_2addr_b32 v[4:5], v33 offset1:2
-	ds_load_2addr_b32 v[6:7], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_532:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_534
-	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
-	ds_load_b32 v6, v33
-	ds_load_b32 v7, v32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v5, v7
-	v_cmp_gt_f32_e64 s13, v5, v7
-	v_cmp_o_f32_e64 s14, v7, v7
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_534:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_536
-	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:26672
-	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27748
-.LBB10_536:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	s_branch .LBB10_561
-.LBB10_537:
-	s_cbranch_execz .LBB10_561
-	v_mov_b32_e32 v2, 0
-	v_mov_b32_e32 v8, 0xff800000
-	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_542
-	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
-	v_mov_b32_e32 v6, v0
-	s_mov_b32 s3, 0
-	v_mov_b32_e32 v8, 0xff800000
-	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	v_mov_b32_e32 v2, 0
-	v_mov_b32_e32 v3, 0
-.LBB10_540:
-	v_lshlrev_b64 v[9:10], 2, v[6:7]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v9, vcc_lo, s90, v9
-	v_add_co_ci_u32_e64 v10, null, s91, v10, vcc_lo
-	v_cmp_o_f32_e32 vcc_lo, v8, v8
-	global_load_b32 v11, v[9:10], off
-	v_clz_i32_u32_e32 v9, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v12, 32, v9
-	v_lshlrev_b64 v[9:10], v12, v[6:7]
-	v_sub_nc_u32_e32 v12, 32, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v9, 1, v9
-	v_or_b32_e32 v9, v10, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v9, v9
-	v_ldexp_f32 v9, v9, v12
-	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s12, v5, v9
-	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s13, v11, v4
-	v_cmp_gt_f32_e64 s14, v11, v4
-	v_mul_f32_e32 v9, s33, v11
-	s_and_b32 s5, s13, s12
-	v_cndmask_b32_e64 v10, 0, 1.0, s14
-	v_cndmask_b32_e64 v11, 0, 1.0, s5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s12, v11, v10
-	v_cndmask_b32_e64 v10, v10, v11, s12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_neq_f32_e64 s12, 0, v10
-	v_cndmask_b32_e64 v9, 0xff800000, v9, s12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_u_f32_e64 s12, v9, v9
-	v_cmp_gt_f32_e64 s13, v9, v8
-	s_and_b32 s5, vcc_lo, s12
-	s_or_b32 vcc_lo, s13, s5
-	v_dual_cndmask_b32 v8, v8, v9 :: v_dual_cndmask_b32 v3, v3, v7
-	v_cndmask_b32_e32 v2, v2, v6, vcc_lo
-	v_add_co_u32 v6, vcc_lo, 0x100, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[6:7]
-	s_or_b32 s3, vcc_lo, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_540
-	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_542:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_store_b32 v32, v8
-	ds_store_b32 v33, v2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_544
-	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_544:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_546
-	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_546:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_548
-	ds_load_2addr_b32 v[4:5], v33 offset1:32
-	ds_load_2addr_b32 v[6:7], v32 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_548:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_550
-	ds_load_2addr_b32 v[4:5], v33 offset1:16
-	ds_load_2addr_b32 v[6:7], v32 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_550:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_552
-	ds_load_2addr_b32 v[4:5], v33 offset1:8
-	ds_load_2addr_b32 v[6:7], v32 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_552:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_554
-	ds_load_2addr_b32 v[4:5], v33 offset1:4
-	ds_load_2addr_b32 v[6:7], v32 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_554:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_556
-	ds_load_2addr_b32 v[4:5], v33 offset1:2
-	ds_load_2addr_b32 v[6:7], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_556:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_558
-	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
-	ds_load_b32 v6, v33
-	ds_load_b32 v7, v32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v5, v7
-	v_cmp_gt_f32_e64 s13, v5, v7
-	v_cmp_o_f32_e64 s14, v7, v7
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_558:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_560
-	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:26672
-	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27748
-.LBB10_560:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-.LBB10_561:
-	s_and_b32 vcc_lo, exec_lo, s31
-	s_mov_b32 s1, -1
-	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_565
-	s_and_saveexec_b32 s1, s0
-	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27752
-	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s1, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-.LBB10_565:
-	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_840
-	v_mov_b32_e32 v2, 0
-	ds_load_b32 v2, v2 offset:22572
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	v_readfirstlane_b32 s18, v2
-	s_cbranch_vccnz .LBB10_574
-	s_mov_b32 s19, 0
-	s_mov_b32 s1, exec_lo
-	v_cmpx_gt_u32_e64 s18, v0
-	s_cbranch_execz .LBB10_570
-	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v3, 0
-	s_mul_i32 s3, s47, 20
-	s_mul_hi_u32 s5, s46, 20
-	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
-	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	ds_load_b32 v8, v3 offset:27748
-	s_add_i32 s5, s5, s3
-	s_mul_i32 s3, s46, 20
-	s_mov_b32 s6, s19
-	s_add_u32 s3, s92, s3
-	s_addc_u32 s5, s93, s5
-.LBB10_569:
-	v_lshlrev_b64 v[9:10], 2, v[6:7]
-	v_add_co_u32 v6, s12, 0x100, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v7, null, 0, v7, s12
-	v_add_co_u32 v11, vcc_lo, s3, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v12, null, s5, v10, vcc_lo
-	v_cmp_le_u64_e64 s12, s[18:19], v[6:7]
-	global_load_b32 v2, v[11:12], off
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[11:12], 2, v[2:3]
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, vcc_lo, s90, v11
-	v_add_co_ci_u32_e64 v12, null, s91, v12, vcc_lo
-	global_load_b32 v11, v[11:12], off
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v12, s33, v11
-	s_waitcnt lgkmcnt(1)
-	v_cmp_eq_f32_e64 s14, v11, v4
-	v_cmp_gt_f32_e64 s13, v11, v4
-	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v12, v12, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v12
-	v_cndmask_b32_e32 v13, 0xc2d00000, v12, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v13
-	v_cndmask_b32_e32 v13, 0x42b20000, v13, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v14, 0x3fb8aa3b, v13
-	v_add_f32_e32 v14, 0x4b400000, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v15, 0xcb400000, v14
-	v_mul_f32_e32 v16, 0xbf317200, v15
-	v_mul_f32_e32 v15, 0x35bfbe8e, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, v13, v16
-	v_sub_f32_e32 v16, v13, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v17, v16, v16
-	v_mul_f32_e32 v18, 0x3331bb4c, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v18, 0xb5ddea0e, v18
-	v_mul_f32_e32 v18, v17, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v18, 0x388ab355, v18
-	v_mul_f32_e32 v18, v17, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v18, 0xbb360b61, v18
-	v_mul_f32_e32 v18, v17, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v18, 0x3e2aaaab, v18
-	v_mul_f32_e32 v17, v17, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v17, v16, v17
-	v_mul_f32_e32 v16, v16, v17
-	v_sub_f32_e32 v17, 2.0, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v18, null, v17, v17, v16
-	v_div_scale_f32 v21, vcc_lo, v16, v17, v16
-	v_rcp_f32_e32 v19, v18
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v20, -v18, v19, 1.0
-	v_fmac_f32_e32 v19, v20, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v20, v21, v19
-	v_fma_f32 v22, -v18, v20, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v20, v22, v19
-	v_fma_f32 v18, -v18, v20, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_div_fmas_f32 v18, v18, v19, v20
-	v_cmp_ge_f32_e32 vcc_lo, v5, v2
-	v_add_nc_u32_e32 v2, 0xb4c00100, v14
-	v_div_fixup_f32 v16, v18, v17, v16
-	s_and_b32 s7, s14, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v2, 1, v2
-	s_or_b32 s6, s12, s6
-	v_sub_f32_e32 v15, v15, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_sub_nc_u32_e32 v11, v14, v2
-	v_lshl_add_u32 v2, v2, 23, 0xff800000
-	v_cndmask_b32_e64 v14, 0, 1.0, s13
-	v_sub_f32_e32 v13, v13, v15
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v11, v11, 23, 0x7f800000
-	v_add_f32_e32 v13, 1.0, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v2, v13, v2
-	v_cndmask_b32_e64 v13, 0, 1.0, s7
-	v_mul_f32_e32 v2, v2, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cmp_gt_f32_e32 vcc_lo, v13, v14
-	v_cndmask_b32_e32 v11, v14, v13, vcc_lo
-	v_cmp_o_f32_e32 vcc_lo, v12, v12
-	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
-	v_add_co_u32 v9, vcc_lo, s92, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v10, null, s93, v10, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v11
-	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
-	global_store_b32 v[9:10], v2, off
-	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_569
-.LBB10_570:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt_vscnt null, 0x0
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s22, s0
-	s_cbranch_execz .LBB10_825
-	s_lshr_b32 s1, s18, 4
-	s_cbranch_scc0 .LBB10_820
-	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
-	s_add_u32 s12, s1, -1
-	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
-	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v11, 0
-	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
-	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v7, 0
-	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v5, 0
-	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, 0
-	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v21, 0
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v23, 0
-	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v25, 0
-	v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v27, 0
-	v_dual_mov_b32 v24, 0 :: v_dual_mov_b32 v29, 0
-	v_dual_mov_b32 v26, 0 :: v_dual_mov_b32 v37, 0
-	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v39, 0
-	v_dual_mov_b32 v30, 0 :: v_dual_mov_b32 v41, 0
-	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v36, 0
-	v_dual_mov_b32 v45, 0 :: v_dual_mov_b32 v38, 0
-	v_dual_mov_b32 v31, 0 :: v_dual_mov_b32 v40, 0
-	v_dual_mov_b32 v35, 0 :: v_dual_mov_b32 v42, 0
-	v_dual_mov_b32 v44, 0 :: v_dual_mov_b32 v47, 0
-	v_dual_mov_b32 v46, 0 :: v_dual_mov_b32 v49, 0
-	v_dual_mov_b32 v48, 0 :: v_dual_mov_b32 v51, 0
-	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v53, 0
-	v_dual_mov_b32 v52, 0 :: v_dual_mov_b32 v55, 0
-	v_dual_mov_b32 v54, 0 :: v_dual_mov_b32 v57, 0
-	v_dual_mov_b32 v70, 0 :: v_dual_mov_b32 v59, 0
-	v_dual_mov_b32 v56, 0 :: v_dual_mov_b32 v61, 0
-	v_dual_mov_b32 v58, 0 :: v_dual_mov_b32 v63, 0
-	v_dual_mov_b32 v60, 0 :: v_dual_mov_b32 v65, 0
-	v_dual_mov_b32 v62, 0 :: v_dual_mov_b32 v67, 0
-	v_dual_mov_b32 v64, 0 :: v_dual_mov_b32 v69, 0
-	v_dual_mov_b32 v66, 0 :: v_dual_mov_b32 v19, 0
-	v_dual_mov_b32 v68, 0 :: v_dual_mov_b32 v17, v18
-	s_addc_u32 s13, 0, -1
-	s_add_u32 s14, s1, 4
-	s_addc_u32 s15, 0, 0
-	s_mov_b64 s[20:21], 0
-.LBB10_573:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cmp_lt_u64_e64 s1, s[20:21], s[12:13]
-	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
-	v_dual_mov_b32 v73, v57 :: v_dual_mov_b32 v74, v58
-	v_dual_mov_b32 v75, v59 :: v_dual_mov_b32 v76, v60
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s7, s21, s13
-	s_cselect_b32 s6, s20, s12
-	v_dual_mov_b32 v77, v61 :: v_dual_mov_b32 v78, v62
-	s_lshl_b64 s[6:7], s[6:7], 6
-	v_dual_mov_b32 v79, v63 :: v_dual_mov_b32 v80, v64
-	s_add_u32 s6, s92, s6
-	s_addc_u32 s7, s93, s7
-	v_dual_mov_b32 v81, v65 :: v_dual_mov_b32 v82, v66
-	v_dual_mov_b32 v83, v67 :: v_dual_mov_b32 v84, v68
-	v_dual_mov_b32 v85, v69 :: v_dual_mov_b32 v86, v31
-	v_dual_mov_b32 v55, v35 :: v_dual_mov_b32 v56, v36
-	v_dual_mov_b32 v57, v38 :: v_dual_mov_b32 v58, v40
-	v_dual_mov_b32 v59, v42 :: v_dual_mov_b32 v60, v44
-	v_dual_mov_b32 v61, v46 :: v_dual_mov_b32 v62, v47
-	v_dual_mov_b32 v63, v48 :: v_dual_mov_b32 v64, v49
-	v_dual_mov_b32 v65, v50 :: v_dual_mov_b32 v66, v51
-	v_dual_mov_b32 v67, v52 :: v_dual_mov_b32 v68, v53
-	v_dual_mov_b32 v69, v54 :: v_dual_mov_b32 v38, v23
-	v_dual_mov_b32 v31, v20 :: v_dual_mov_b32 v36, v22
-	v_dual_mov_b32 v35, v21 :: v_dual_mov_b32 v40, v24
-	v_dual_mov_b32 v42, v25 :: v_dual_mov_b32 v47, v28
-	v_dual_mov_b32 v44, v26 :: v_dual_mov_b32 v51, v39
-	v_dual_mov_b32 v46, v27 :: v_dual_mov_b32 v49, v30
-	v_dual_mov_b32 v48, v29 :: v_dual_mov_b32 v53, v43
-	s_waitcnt vmcnt(0)
-	v_dual_mov_b32 v50, v37 :: v_dual_mov_b32 v21, v16
-	v_dual_mov_b32 v52, v41 :: v_dual_mov_b32 v23, v14
-	v_dual_mov_b32 v54, v45 :: v_dual_mov_b32 v25, v12
-	v_dual_mov_b32 v20, v17 :: v_dual_mov_b32 v27, v10
-	v_dual_mov_b32 v22, v15 :: v_dual_mov_b32 v29, v8
-	v_dual_mov_b32 v24, v13 :: v_dual_mov_b32 v37, v6
-	v_dual_mov_b32 v26, v11 :: v_dual_mov_b32 v39, v5
-	v_dual_mov_b32 v28, v9 :: v_dual_mov_b32 v41, v4
-	v_dual_mov_b32 v30, v7 :: v_dual_mov_b32 v45, v2
-	v_mov_b32_e32 v43, v3
-	s_clause 0x3
-	global_load_b128 v[2:5], v18, s[6:7]
-	global_load_b128 v[6:9], v18, s[6:7] offset:16
-	global_load_b128 v[10:13], v18, s[6:7] offset:32
-	global_load_b128 v[14:17], v18, s[6:7] offset:48
-	v_add_f32_e32 v19, v85, v19
-	s_add_u32 s20, s20, 1
-	s_addc_u32 s21, s21, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_cmp_eq_u64 s[14:15], s[20:21]
-	v_add_f32_e32 v19, v84, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, v83, v19
-	v_add_f32_e32 v19, v82, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, v81, v19
-	v_add_f32_e32 v19, v80, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, v79, v19
-	v_add_f32_e32 v19, v78, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, v77, v19
-	v_add_f32_e32 v19, v76, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, v75, v19
-	v_add_f32_e32 v19, v74, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, v73, v19
-	v_add_f32_e32 v19, v72, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, v71, v19
-	v_add_f32_e32 v19, v70, v19
-	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB10_573
-	s_branch .LBB10_821
-.LBB10_574:
-	s_mov_b32 s1, -1
-	s_branch .LBB10_826
-.LBB10_575:
 	s_mov_b32 s10, -1
-.LBB10_576:
+.LBB10_503:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccz .LBB10_578
+	s_cbranch_vccz .LBB10_505
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v2, 0
 	ds_store_b32 v2, v3 offset:27708
-.LBB10_578:
+.LBB10_505:
 	v_cndmask_b32_e64 v2, 0, 1, s3
 	v_mov_b32_e32 v5, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s3
 	ds_store_b32 v5, v3 offset:27712
-	s_cbranch_vccnz .LBB10_584
+	s_cbranch_vccnz .LBB10_511
 	v_mov_b32_e32 v4, 0xff800000
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
-.LBB10_580:
+.LBB10_507:
 	s_add_u32 s3, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s3, s55
@@ -28032,7 +27171,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_580
+	s_cbranch_scc1 .LBB10_507
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s3, 0xff800000
 	s_mov_b64 s[10:11], 0
@@ -28041,7 +27180,7 @@ tessera_gumbel_split:
 	ds_store_b32 v3, v4 offset:27728
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_582:
+.LBB10_509:
 	s_add_u32 s17, s10, s86
 	s_addc_u32 s19, s11, s87
 	s_mul_i32 s20, s17, s55
@@ -28080,7 +27219,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_582
+	s_cbranch_scc1 .LBB10_509
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s3, s13
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -28094,24 +27233,24 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v4, s10, s3
 	s_mov_b32 s3, 0
-	s_branch .LBB10_585
-.LBB10_584:
+	s_branch .LBB10_512
+.LBB10_511:
 	s_mov_b32 s3, -1
-.LBB10_585:
+.LBB10_512:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_587
+	s_cbranch_vccz .LBB10_514
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v4, 0
 	ds_store_b32 v4, v3 offset:27728
-.LBB10_587:
+.LBB10_514:
 	v_cmp_ne_u32_e32 vcc_lo, 1, v2
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
 	ds_store_b32 v3, v4 offset:27732
-	s_cbranch_vccnz .LBB10_590
+	s_cbranch_vccnz .LBB10_517
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
-.LBB10_589:
+.LBB10_516:
 	s_add_u32 s3, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s3, s55
@@ -28139,11 +27278,11 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_589
-.LBB10_590:
+	s_cbranch_scc1 .LBB10_516
+.LBB10_517:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v3, v2 offset:27736
-.LBB10_591:
+.LBB10_518:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
@@ -28151,13 +27290,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_gt_u64_e64 s[52:53], v[0:1]
-	s_cbranch_execz .LBB10_601
+	s_cbranch_execz .LBB10_528
 	v_mov_b32_e32 v5, v1
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, v0
 	s_lshl_b64 s[12:13], s[46:47], 3
 	s_mov_b32 s11, 0
-	s_branch .LBB10_594
-.LBB10_593:
+	s_branch .LBB10_521
+.LBB10_520:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v4, vcc_lo, 0x100, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -28166,19 +27305,19 @@ tessera_gumbel_split:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execz .LBB10_601
-.LBB10_594:
+	s_cbranch_execz .LBB10_528
+.LBB10_521:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_mov_b32 s16, exec_lo
 	v_cmpx_ne_u64_e32 0, v[4:5]
-	s_cbranch_execz .LBB10_598
+	s_cbranch_execz .LBB10_525
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
 	.p2align	6
-.LBB10_596:
+.LBB10_523:
 	s_add_u32 s10, s14, s86
 	s_addc_u32 s19, s15, s87
 	s_mul_i32 s20, s10, s55
@@ -28202,9 +27341,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s10
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_596
+	s_cbranch_execnz .LBB10_523
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB10_598:
+.LBB10_525:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v2, vcc_lo, v4, s86
@@ -28222,11 +27361,11 @@ tessera_gumbel_split:
 	global_load_b32 v2, v[8:9], off offset:252
 	s_waitcnt vmcnt(0)
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB10_593
+	s_cbranch_execz .LBB10_520
 	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
-.LBB10_600:
+.LBB10_527:
 	s_lshl_b64 s[18:19], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v13, vcc_lo, v8, s18
@@ -28266,17 +27405,17 @@ tessera_gumbel_split:
 	global_store_b32 v[13:14], v17, off
 	global_store_b32 v[15:16], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_600
-	s_branch .LBB10_593
-.LBB10_601:
+	s_cbranch_execnz .LBB10_527
+	s_branch .LBB10_520
+.LBB10_528:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_eq_u64 s[52:53], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_604
+	s_cbranch_scc1 .LBB10_531
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[10:11], 0
 	.p2align	6
-.LBB10_603:
+.LBB10_530:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s3, s10, s86
 	s_addc_u32 s12, s11, s87
@@ -28301,19 +27440,19 @@ tessera_gumbel_split:
 	s_addc_u32 s53, s53, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[52:53], 0
-	s_cbranch_scc1 .LBB10_603
-.LBB10_604:
+	s_cbranch_scc1 .LBB10_530
+.LBB10_531:
 	v_cmp_gt_u64_e64 s10, s[14:15], v[0:1]
 	v_mov_b32_e32 v4, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_608
+	s_cbranch_execz .LBB10_535
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s12, 0
 	s_mov_b32 s11, 0
-.LBB10_606:
+.LBB10_533:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -28323,9 +27462,9 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
 	s_or_b32 s11, vcc_lo, s11
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB10_606
+	s_cbranch_execnz .LBB10_533
 	s_or_b32 exec_lo, exec_lo, s11
-.LBB10_608:
+.LBB10_535:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_barrier
@@ -28340,14 +27479,14 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_611:
+.LBB10_538:
 	s_ctz_i32_b32 s12, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s13, v4, s12
 	s_lshl_b32 s12, 1, s12
 	s_add_i32 s3, s3, s13
 	s_and_not1_b32 s11, s11, s12
-	s_cbranch_scc1 .LBB10_611
+	s_cbranch_scc1 .LBB10_538
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s11, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -28364,300 +27503,602 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_nle_f32_e32 vcc_lo, s42, v2
-	s_or_b32 s3, s43, vcc_lo
+	v_cmp_nle_f32_e32 vcc_lo, s58, v2
+	s_or_b32 s3, s59, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_637
-	s_mov_b32 s40, 0
-	s_mov_b64 s[12:13], 0
-	s_branch .LBB10_617
-.LBB10_616:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:27700
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v2
-	s_cvt_f32_u32 s11, s11
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s42
-	s_cselect_b32 s40, s16, s3
-	s_add_u32 s12, s12, 2
-	s_addc_u32 s13, s13, 0
-	s_cmp_eq_u64 s[12:13], 32
-	s_cbranch_scc1 .LBB10_638
-.LBB10_617:
+	s_cbranch_vccnz .LBB10_554
+	s_clz_i32_u32 s3, s15
 	v_mov_b32_e32 v5, 0
-	s_lshr_b32 s3, 0x80000000, s12
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s3, s3, s40
-	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB10_621
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_min_u32 s3, s3, 32
 	s_mov_b32 s17, 0
-	.p2align	6
-.LBB10_619:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s70, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s71, v7, vcc_lo
-	v_add_co_u32 v2, vcc_lo, 0x100, v2
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	global_load_b32 v6, v[6:7], off
-	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
-	s_or_b32 s17, vcc_lo, s17
-	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s3, v6
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_619
-	s_or_b32 exec_lo, exec_lo, s17
-.LBB10_621:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s16
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27700
-	s_or_b32 exec_lo, exec_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s16, exec_lo
-	s_mov_b32 s11, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB10_624:
-	s_ctz_i32_b32 s17, s16
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s18, v5, s17
-	s_lshl_b32 s17, 1, s17
-	s_add_i32 s11, s11, s18
-	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB10_624
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s16, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s16, exec_lo, s16
-	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27700
-	s_or_b32 exec_lo, exec_lo, s16
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:27700
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v2
+	s_lshl_b64 s[12:13], s[14:15], s3
+	s_sub_i32 s3, 32, s3
+	s_min_u32 s11, s12, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
+	s_or_b32 s11, s13, s11
+	s_mov_b64 s[12:13], 0
 	s_cvt_f32_u32 s11, s11
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s42
-	s_cselect_b32 s3, s3, s40
-	s_lshr_b32 s11, 2.0, s12
-	s_or_b32 s16, s11, s3
-	s_and_saveexec_b32 s17, s10
-	s_cbranch_execz .LBB10_631
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s18, 0
-	.p2align	6
-.LBB10_629:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s70, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s71, v7, vcc_lo
-	v_add_co_u32 v2, vcc_lo, 0x100, v2
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	global_load_b32 v6, v[6:7], off
-	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
-	s_or_b32 s18, vcc_lo, s18
-	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s16, v6
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB10_629
+	v_ldexp_f32 v8, s11, s3
+	s_mov_b32 s3, 0
+	s_branch .LBB10_544
+.LBB10_543:
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB10_631:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s17
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27700
-	s_or_b32 exec_lo, exec_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s17, exec_lo
-	s_mov_b32 s11, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB10_634:
-	s_ctz_i32_b32 s18, s17
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s19, v5, s18
-	s_lshl_b32 s18, 1, s18
-	s_add_i32 s11, s11, s19
-	s_and_not1_b32 s17, s17, s18
-	s_cbranch_scc1 .LBB10_634
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s17, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s17, exec_lo, s17
-	s_cbranch_execz .LBB10_616
-	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27700
-	s_branch .LBB10_616
-.LBB10_637:
-	v_mov_b32_e32 v2, 0x7f800000
-	s_mov_b32 s3, 0xff800000
-	s_branch .LBB10_652
-.LBB10_638:
-	s_add_u32 s20, s46, -1
-	s_addc_u32 s21, s47, -1
-	s_mov_b32 s18, 0
-	s_clz_i32_u64 s3, s[20:21]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s3, s3, 64
-	s_sub_u32 s12, 64, s3
-	s_subb_u32 s13, 0, 0
-	s_lshl_b64 s[16:17], -1, s12
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_not_b64 s[16:17], s[16:17]
-	s_cmp_eq_u64 s[20:21], 0
-	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB10_651
-	v_cmp_gt_u64_e64 s11, s[12:13], 1
-	v_mov_b32_e32 v4, 0
-	s_lshl_b64 s[22:23], s[46:47], 3
-	s_brev_b32 s19, 1
-	s_mov_b64 s[28:29], 0
-	s_and_b32 s11, s11, exec_lo
-	s_cselect_b32 s25, s13, 0
-	s_cselect_b32 s24, s12, 1
-	s_branch .LBB10_641
-.LBB10_640:
-	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v2
-	s_cvt_f32_u32 s11, s11
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s42
-	s_cselect_b32 s21, s35, s21
-	s_cselect_b32 s20, s34, s20
-	s_add_u32 s28, s28, 1
-	s_addc_u32 s29, s29, 0
-	s_cmp_eq_u64 s[28:29], s[24:25]
-	s_cbranch_scc1 .LBB10_651
-.LBB10_641:
-	s_add_i32 s11, s28, s3
-	v_mov_b32_e32 v5, 0
-	s_lshr_b64 s[12:13], s[18:19], s11
+	v_cvt_f32_u32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_le_f32_e32 vcc_lo, s58, v2
+	v_dual_cndmask_b32 v8, v8, v2 :: v_dual_cndmask_b32 v5, v2, v5
+	v_readfirstlane_b32 s11, v8
+	s_delay_alu instid0(VALU_DEP_2)
+	v_readfirstlane_b32 s18, v5
+	s_sub_f32 s18, s11, s18
+	s_and_b32 s11, vcc_lo, exec_lo
+	s_cselect_b32 s17, s16, s17
+	s_cselect_b32 s3, s3, s16
+	s_cmp_eq_f32 s18, 1.0
+	v_cmp_lt_u64_e64 s16, s[12:13], 31
+	s_cselect_b32 s11, -1, 0
+	s_cmp_neq_f32 s18, 1.0
+	s_cselect_b32 s18, -1, 0
+	s_add_u32 s12, s12, 1
+	s_addc_u32 s13, s13, 0
+	s_and_b32 s16, s18, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b64 s[34:35], s[12:13], s[20:21]
-	s_and_saveexec_b32 s41, s10
-	s_cbranch_execz .LBB10_645
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s43, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s16
+	s_cbranch_vccnz .LBB10_555
+.LBB10_544:
+	v_mov_b32_e32 v6, 0
+	s_lshr_b32 s11, 0x80000000, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s16, s11, s17
+	s_and_saveexec_b32 s18, s10
+	s_cbranch_execz .LBB10_548
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, v1
+	v_mov_b32_e32 v2, v0
+	s_mov_b32 s19, 0
+	.p2align	6
+.LBB10_546:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[9:10], 2, v[2:3]
+	v_add_co_u32 v9, vcc_lo, s70, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, s71, v10, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	global_load_b32 v7, v[9:10], off
+	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
+	s_or_b32 s19, vcc_lo, s19
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e64 s11, s16, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v6, null, 0, v6, s11
+	s_and_not1_b32 exec_lo, exec_lo, s19
+	s_cbranch_execnz .LBB10_546
+	s_or_b32 exec_lo, exec_lo, s19
+.LBB10_548:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s18
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:27700
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_551:
+	s_ctz_i32_b32 s19, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s20, v6, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s11, s11, s20
+	s_and_not1_b32 s18, s18, s19
+	s_cbranch_scc1 .LBB10_551
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s18, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s18, exec_lo, s18
+	s_cbranch_execz .LBB10_543
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:27700
+	s_branch .LBB10_543
+.LBB10_554:
+	v_mov_b32_e32 v2, 0x7f800000
+	v_mov_b32_e32 v3, 0xff800000
+	s_branch .LBB10_615
+.LBB10_555:
+	s_add_u32 s12, s46, -1
+	s_addc_u32 s13, s47, -1
+	s_mov_b32 s44, 0
+	s_clz_i32_u64 s16, s[12:13]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s16, s16, 64
+	s_sub_u32 s22, 64, s16
+	s_subb_u32 s23, 0, 0
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_lshl_b64 s[18:19], -1, s22
+	s_cbranch_vccz .LBB10_567
+	v_mov_b32_e32 v2, 0
+	s_and_saveexec_b32 s24, s10
+	s_cbranch_execz .LBB10_560
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, v1
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, 0
+	v_mov_b32_e32 v6, v0
+	s_add_u32 s20, 0, -1
+	s_mov_b32 s25, 0
+	s_addc_u32 s21, s3, -1
+	.p2align	6
+.LBB10_558:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[9:10], 2, v[6:7]
+	v_add_co_u32 v9, vcc_lo, s70, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, s71, v10, vcc_lo
+	global_load_b32 v5, v[9:10], off
+	s_waitcnt vmcnt(0)
+	v_cmp_ge_u64_e32 vcc_lo, s[20:21], v[4:5]
+	v_cmp_le_u32_e64 s11, s17, v5
+	s_and_b32 vcc_lo, s11, vcc_lo
+	v_cndmask_b32_e32 v5, 0, v7, vcc_lo
+	v_cndmask_b32_e32 v9, 0, v6, vcc_lo
+	v_add_co_u32 v6, vcc_lo, 0x100, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_add_co_u32 v2, s11, v9, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, v5, v3, s11
+	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[6:7]
+	s_or_b32 s25, vcc_lo, s25
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s25
+	s_cbranch_execnz .LBB10_558
+	s_or_b32 exec_lo, exec_lo, s25
+.LBB10_560:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s24
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v3 offset:27700
+	s_or_b32 exec_lo, exec_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s3, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_563:
+	s_ctz_i32_b32 s20, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s21, v2, s20
+	s_lshl_b32 s20, 1, s20
+	s_add_i32 s11, s11, s21
+	s_and_not1_b32 s3, s3, s20
+	s_cbranch_scc1 .LBB10_563
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s3, 0
+	s_mov_b32 s20, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s20, exec_lo, s20
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s11
+	ds_add_u32 v2, v3 offset:27700
+	s_or_b32 exec_lo, exec_lo, s20
+	v_mov_b32_e32 v3, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s44, -1
+	ds_load_b32 v2, v3 offset:27700
+	s_waitcnt lgkmcnt(0)
+	v_lshlrev_b64 v[4:5], 2, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v4, vcc_lo, s70, v4
+	v_add_co_ci_u32_e64 v5, null, s71, v5, vcc_lo
+	global_load_b32 v4, v[4:5], off
+	s_branch .LBB10_568
+.LBB10_567:
+	s_mov_b32 s3, -1
+.LBB10_568:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_not_b64 s[18:19], s[18:19]
+	s_cbranch_vccz .LBB10_582
+	s_cmp_eq_u64 s[12:13], 0
+	s_mov_b64 s[20:21], 0
+	s_cbranch_scc1 .LBB10_598
+	s_waitcnt vmcnt(0)
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v5, 0
+	s_mov_b32 s34, 0
+	s_lshl_b64 s[28:29], s[46:47], 3
+	s_brev_b32 s35, 1
+	s_mov_b64 s[40:41], 0
+	s_mov_b64 s[24:25], 0
+	s_branch .LBB10_572
+.LBB10_571:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v4 offset:27700
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s3, v2
+	s_cvt_f32_u32 s3, s3
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s3, s58
+	s_cselect_b32 vcc_lo, -1, 0
+	v_cndmask_b32_e64 v8, v8, s3, vcc_lo
+	v_cndmask_b32_e32 v5, s3, v5, vcc_lo
+	s_and_b32 s12, vcc_lo, exec_lo
+	s_cselect_b32 s21, s43, s21
+	s_cselect_b32 s20, s42, s20
+	v_readfirstlane_b32 s3, v8
+	v_readfirstlane_b32 s11, v5
+	s_cselect_b32 s25, s25, s43
+	s_cselect_b32 s24, s24, s42
+	s_sub_f32 s3, s3, s11
+	s_delay_alu instid0(SALU_CYCLE_3)
+	s_cmp_eq_f32 s3, 1.0
+	s_cselect_b32 s3, -1, 0
+	s_add_u32 s11, s40, 1
+	s_addc_u32 s12, s41, 0
+	s_and_b32 s13, s3, exec_lo
+	s_cselect_b32 s41, s23, s12
+	s_cselect_b32 s40, s22, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cmp_ge_u64_e64 s11, s[40:41], s[22:23]
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccnz .LBB10_599
+.LBB10_572:
+	s_add_i32 s3, s40, s16
+	v_mov_b32_e32 v6, 0
+	s_lshr_b64 s[12:13], s[34:35], s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[42:43], s[12:13], s[20:21]
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB10_576
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, v1
+	v_mov_b32_e32 v2, v0
+	s_mov_b32 s45, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_643:
+.LBB10_574:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s70, v6
+	v_lshlrev_b64 v[9:10], 2, v[2:3]
+	v_add_co_u32 v9, vcc_lo, s70, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v7, null, s71, v7, vcc_lo
-	v_add_co_u32 v8, vcc_lo, v6, s22
+	v_add_co_ci_u32_e64 v10, null, s71, v10, vcc_lo
+	v_add_co_u32 v13, vcc_lo, v9, s28
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v9, null, s23, v7, vcc_lo
+	v_add_co_ci_u32_e64 v14, null, s29, v10, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_clause 0x1
-	global_load_b32 v10, v[6:7], off
-	global_load_b32 v6, v[8:9], off
+	global_load_b32 v7, v[9:10], off
+	global_load_b32 v9, v[13:14], off
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
 	s_waitcnt vmcnt(1)
-	v_cmp_lt_u32_e64 s13, s40, v10
+	v_cmp_lt_u32_e64 s13, s17, v7
 	s_waitcnt vmcnt(0)
-	v_sub_co_u32 v6, s11, s16, v6
-	v_sub_co_ci_u32_e64 v7, null, s17, 0, s11
-	v_cmp_eq_u32_e64 s11, s40, v10
+	v_sub_co_u32 v9, s11, s18, v9
+	v_sub_co_ci_u32_e64 v10, null, s19, 0, s11
+	v_cmp_eq_u32_e64 s11, s17, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e64 s12, s[34:35], v[6:7]
+	v_cmp_le_u64_e64 s12, s[42:43], v[9:10]
 	s_and_b32 s11, s11, s12
 	s_or_b32 s11, s13, s11
-	s_or_b32 s43, vcc_lo, s43
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s43
-	s_cbranch_execnz .LBB10_643
+	s_or_b32 s45, vcc_lo, s45
+	v_add_co_ci_u32_e64 v6, null, 0, v6, s11
+	s_and_not1_b32 exec_lo, exec_lo, s45
+	s_cbranch_execnz .LBB10_574
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s43
-.LBB10_645:
+	s_or_b32 exec_lo, exec_lo, s45
+.LBB10_576:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s41
+	s_or_b32 exec_lo, exec_lo, s3
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s0
+	s_and_saveexec_b32 s3, s0
 	ds_store_b32 v4, v4 offset:27700
-	s_or_b32 exec_lo, exec_lo, s11
+	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s12, exec_lo
-	s_mov_b32 s11, 0
+	s_mov_b32 s11, exec_lo
+	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_648:
-	s_ctz_i32_b32 s13, s12
+.LBB10_579:
+	s_ctz_i32_b32 s12, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s41, v5, s13
-	s_lshl_b32 s13, 1, s13
-	s_add_i32 s11, s11, s41
-	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB10_648
+	v_readlane_b32 s13, v6, s12
+	s_lshl_b32 s12, 1, s12
+	s_add_i32 s3, s3, s13
+	s_and_not1_b32 s11, s11, s12
+	s_cbranch_scc1 .LBB10_579
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s12, exec_lo
+	s_mov_b32 s11, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s12, exec_lo, s12
-	s_cbranch_execz .LBB10_640
-	v_mov_b32_e32 v2, s11
+	s_xor_b32 s11, exec_lo, s11
+	s_cbranch_execz .LBB10_571
+	v_mov_b32_e32 v2, s3
 	ds_add_u32 v4, v2 offset:27700
-	s_branch .LBB10_640
-.LBB10_651:
-	s_and_b32 s3, s40, 0x7fffffff
-	s_not_b32 s10, s40
-	s_cmp_lt_i32 s40, 0
-	s_cselect_b32 s3, s3, s10
-	s_sub_u32 s10, s16, s20
-	s_subb_u32 s11, s17, s21
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_clz_i32_u32 s12, s11
-	s_min_u32 s12, s12, 32
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[10:11], s[10:11], s12
-	s_min_u32 s10, s10, 1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
-	s_or_b32 s10, s11, s10
-	s_sub_i32 s11, 32, s12
-	s_cvt_f32_u32 s10, s10
-	v_ldexp_f32 v2, s10, s11
-.LBB10_652:
-	s_and_saveexec_b32 s10, s0
-	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c5c
-	ds_store_2addr_b32 v4, v3, v2 offset1:1
+	s_branch .LBB10_571
+.LBB10_582:
+	s_branch .LBB10_612
+.LBB10_583:
+	s_mov_b32 s13, -1
+.LBB10_584:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s13
+	s_cbranch_vccz .LBB10_797
+	s_cmp_eq_u64 s[56:57], 0
+	s_mov_b64 s[24:25], 0
+	s_cbranch_scc1 .LBB10_783
+	s_waitcnt vmcnt(0)
+	v_add_co_u32 v2, s1, s20, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, s21, 0, s1
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v10, 0
+	v_not_b32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_3)
+	v_not_b32_e32 v3, v3
+	s_mov_b32 s58, 0
+	s_brev_b32 s59, 1
+	s_mov_b64 s[60:61], 0
+	s_mov_b64 s[56:57], 0
+	s_branch .LBB10_588
+.LBB10_587:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v4, v9 offset:27700
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s1, v4
+	s_cvt_f32_u32 s1, s1
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s1, s64
+	s_cselect_b32 vcc_lo, -1, 0
+	v_cndmask_b32_e64 v8, v8, s1, vcc_lo
+	v_cndmask_b32_e32 v10, s1, v10, vcc_lo
+	s_and_b32 s5, vcc_lo, exec_lo
+	s_cselect_b32 s25, s63, s25
+	s_cselect_b32 s24, s62, s24
+	v_readfirstlane_b32 s1, v8
+	v_readfirstlane_b32 s3, v10
+	s_cselect_b32 s57, s57, s63
+	s_cselect_b32 s56, s56, s62
+	s_sub_f32 s1, s1, s3
+	s_delay_alu instid0(SALU_CYCLE_3)
+	s_cmp_eq_f32 s1, 1.0
+	s_cselect_b32 s1, -1, 0
+	s_add_u32 s3, s60, 1
+	s_addc_u32 s5, s61, 0
+	s_and_b32 s6, s1, exec_lo
+	s_cselect_b32 s61, s23, s5
+	s_cselect_b32 s60, s22, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cmp_ge_u64_e64 s3, s[60:61], s[22:23]
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB10_784
+.LBB10_588:
+	s_add_i32 s1, s60, s65
+	v_mov_b32_e32 v11, 0
+	s_lshr_b64 s[6:7], s[58:59], s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[62:63], s[6:7], s[24:25]
+	s_and_saveexec_b32 s1, s11
+	s_cbranch_execz .LBB10_592
+	v_mov_b32_e32 v5, v3
+	v_mov_b32_e32 v7, v1
+	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v4, v2
+	v_mov_b32_e32 v6, v0
+	s_mov_b32 s3, 0
+	.p2align	6
+.LBB10_590:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[12:13], 2, v[6:7]
+	v_add_co_u32 v6, s12, 0x100, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, s92, v12
+	v_add_co_ci_u32_e64 v13, null, s93, v13, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[62:63], v[4:5]
+	v_add_co_u32 v4, s12, 0xffffff00, v4
+	global_load_b32 v12, v[12:13], off
+	v_add_co_ci_u32_e64 v5, null, -1, v5, s12
+	v_cmp_le_u64_e64 s12, s[46:47], v[6:7]
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e64 s13, s15, v12
+	v_cmp_lt_u32_e64 s14, s15, v12
+	s_and_b32 s5, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s14, s5
+	s_or_b32 s3, s12, s3
+	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB10_590
+	s_or_b32 exec_lo, exec_lo, s3
+.LBB10_592:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s1
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	ds_store_b32 v9, v9 offset:27700
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s3, exec_lo
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_595:
+	s_ctz_i32_b32 s5, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s6, v11, s5
+	s_lshl_b32 s5, 1, s5
+	s_add_i32 s1, s1, s6
+	s_and_not1_b32 s3, s3, s5
+	s_cbranch_scc1 .LBB10_595
+	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
+	s_mov_b32 s3, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v4
+	s_xor_b32 s3, exec_lo, s3
+	s_cbranch_execz .LBB10_587
+	v_mov_b32_e32 v4, s1
+	ds_add_u32 v9, v4 offset:27700
+	s_branch .LBB10_587
+.LBB10_598:
+	s_mov_b32 s3, 0
+	s_mov_b64 s[24:25], 0
+.LBB10_599:
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccz .LBB10_611
+	v_mov_b32_e32 v2, 0
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB10_604
+	s_mov_b32 s16, 0
+	s_waitcnt vmcnt(0)
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, v1
+	s_or_b64 s[12:13], s[20:21], s[16:17]
+	s_cmp_eq_u64 s[24:25], 0
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, v0
+	s_cselect_b32 s11, -1, 0
+	s_or_b64 s[22:23], s[24:25], s[16:17]
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s22, s22, -1
+	s_addc_u32 s23, s23, -1
+	s_lshl_b64 s[24:25], s[46:47], 3
+	s_set_inst_prefetch_distance 0x1
+.LBB10_602:
+	v_lshlrev_b64 v[6:7], 2, v[4:5]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v6, vcc_lo, s70, v6
+	v_add_co_ci_u32_e64 v7, null, s71, v7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v8, vcc_lo, v6, s24
+	v_add_co_ci_u32_e64 v9, null, s25, v7, vcc_lo
+	s_clause 0x1
+	global_load_b32 v7, v[6:7], off
+	global_load_b32 v6, v[8:9], off
+	s_waitcnt vmcnt(0)
+	v_sub_co_u32 v6, s10, s18, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_co_ci_u32_e64 v8, null, s19, 0, s10
+	v_or_b32_e32 v7, v8, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e32 vcc_lo, s[22:23], v[6:7]
+	v_cmp_le_u64_e64 s10, s[12:13], v[6:7]
+	s_or_b32 s28, s11, vcc_lo
+	s_and_b32 vcc_lo, s10, s28
+	v_dual_cndmask_b32 v6, 0, v5 :: v_dual_cndmask_b32 v7, 0, v4
+	v_add_co_u32 v4, vcc_lo, 0x100, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	v_add_co_u32 v2, s10, v7, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, v6, v3, s10
+	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[4:5]
+	s_or_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execnz .LBB10_602
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s16
+.LBB10_604:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt vmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v3 offset:27700
+	s_or_b32 exec_lo, exec_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s10, exec_lo
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_607:
+	s_ctz_i32_b32 s11, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s12, v2, s11
+	s_lshl_b32 s11, 1, s11
+	s_add_i32 s3, s3, s12
+	s_and_not1_b32 s10, s10, s11
+	s_cbranch_scc1 .LBB10_607
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s10, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s10, exec_lo, s10
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s3
+	ds_add_u32 v2, v3 offset:27700
 	s_or_b32 exec_lo, exec_lo, s10
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v3 offset:27700
+	s_mov_b32 s44, -1
+	s_branch .LBB10_612
+.LBB10_611:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v4, s17
+.LBB10_612:
+	s_and_b32 vcc_lo, exec_lo, s44
+	s_cbranch_vccz .LBB10_614
+	s_waitcnt lgkmcnt(0)
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	s_lshl_b64 s[10:11], s[46:47], 3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_add_u32 s3, s70, s10
+	s_addc_u32 s10, s71, s11
+	v_add_co_u32 v2, vcc_lo, s3, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, s10, v3, vcc_lo
+	global_load_b32 v2, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s3, v2
+	s_sub_u32 s20, s18, s3
+	s_subb_u32 s21, s19, 0
+.LBB10_614:
+	s_sub_u32 s10, s18, s20
+	s_subb_u32 s11, s19, s21
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_and_b32_e32 v2, 0x7fffffff, v4
+	s_clz_i32_u32 s3, s11
+	v_not_b32_e32 v3, v4
+	s_min_u32 s3, s3, 32
+	v_cmp_gt_i32_e32 vcc_lo, 0, v4
+	s_lshl_b64 s[10:11], s[10:11], s3
+	s_sub_i32 s3, 32, s3
+	s_min_u32 s10, s10, 1
+	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
+	s_or_b32 s10, s11, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_f32_u32 s10, s10
+	v_ldexp_f32 v2, s10, s3
+.LBB10_615:
+	s_and_saveexec_b32 s3, s0
+	v_mov_b32_e32 v4, 0x6c5c
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
+	s_or_b32 exec_lo, exec_lo, s3
 	s_add_u32 s10, s14, 0xff
 	s_addc_u32 s11, s15, 0
 	s_waitcnt lgkmcnt(0)
@@ -28681,7 +28122,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB10_658
+	s_cbranch_execz .LBB10_621
 	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, 0
 	s_lshl_b64 s[10:11], s[46:47], 3
 	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
@@ -28692,7 +28133,7 @@ tessera_gumbel_split:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_656:
+.LBB10_619:
 	v_lshlrev_b64 v[14:15], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, s10, s14, v14
@@ -28725,10 +28166,10 @@ tessera_gumbel_split:
 	s_or_b32 s15, s10, s15
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s11
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_656
+	s_cbranch_execnz .LBB10_619
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_658:
+.LBB10_621:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	ds_store_b32 v12, v13
@@ -28736,11 +28177,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_662
+	s_cbranch_execz .LBB10_625
 	v_mov_b32_e32 v6, 0
 	s_mov_b64 s[10:11], 0x100
 	s_movk_i32 s12, 0x5830
-.LBB10_660:
+.LBB10_623:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s12
 	s_add_u32 s10, s10, -16
@@ -28792,16 +28233,16 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v11, v10, v13 offset0:12 offset1:13
 	ds_store_2addr_b32 v11, v14, v15 offset0:14 offset1:15
 	v_add_nc_u32_e32 v6, v16, v15
-	s_cbranch_scc1 .LBB10_660
+	s_cbranch_scc1 .LBB10_623
 	v_mov_b32_e32 v7, 0
 	ds_store_b32 v7, v6 offset:22568
-.LBB10_662:
+.LBB10_625:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB10_667
+	s_cbranch_execz .LBB10_630
 	v_mov_b32_e32 v7, 0x6c5c
 	s_lshl_b64 s[10:11], s[46:47], 3
 	s_mul_hi_u32 s14, s46, 20
@@ -28818,8 +28259,8 @@ tessera_gumbel_split:
 	s_mov_b32 s16, 0
 	s_waitcnt lgkmcnt(1)
 	v_dual_mov_b32 v11, v7 :: v_dual_mov_b32 v10, v6
-	s_branch .LBB10_665
-.LBB10_664:
+	s_branch .LBB10_628
+.LBB10_627:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -28828,8 +28269,8 @@ tessera_gumbel_split:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB10_667
-.LBB10_665:
+	s_cbranch_execz .LBB10_630
+.LBB10_628:
 	v_lshlrev_b64 v[12:13], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s12, v12
@@ -28856,7 +28297,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v12
-	s_cbranch_execz .LBB10_664
+	s_cbranch_execz .LBB10_627
 	v_lshlrev_b64 v[12:13], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s14, v12
@@ -28865,8 +28306,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
 	global_store_b32 v[12:13], v6, off
-	s_branch .LBB10_664
-.LBB10_667:
+	s_branch .LBB10_627
+.LBB10_630:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s31
@@ -28874,63 +28315,63 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_683
+	s_cbranch_vccz .LBB10_646
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27748
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_671:
+.LBB10_634:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_707
-.LBB10_672:
+	s_cbranch_vccz .LBB10_670
+.LBB10_635:
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27752
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_675:
+.LBB10_638:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_721
-.LBB10_676:
+	s_cbranch_vccz .LBB10_684
+.LBB10_639:
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_678
+	s_cbranch_execz .LBB10_641
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
-.LBB10_678:
+.LBB10_641:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_679:
+.LBB10_642:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_975
-.LBB10_680:
+	s_cbranch_vccz .LBB10_1032
+.LBB10_643:
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27720
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_999
-.LBB10_683:
+	s_branch .LBB10_1056
+.LBB10_646:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_671
+	s_cbranch_vccz .LBB10_634
 	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v10, 0xff800000
 	s_mov_b32 s3, exec_lo
 	ds_load_b32 v2, v11 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_688
+	s_cbranch_execz .LBB10_651
 	v_mov_b32_e32 v3, 0x6c5c
 	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0xff800000
@@ -28944,7 +28385,7 @@ tessera_gumbel_split:
 	s_add_u32 s13, s70, s10
 	s_addc_u32 s15, s71, s11
 	s_mov_b32 s14, 0
-.LBB10_686:
+.LBB10_649:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s13, v12
@@ -28985,9 +28426,9 @@ tessera_gumbel_split:
 	s_or_b32 s14, s12, s14
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_686
+	s_cbranch_execnz .LBB10_649
 	s_or_b32 exec_lo, exec_lo, s14
-.LBB10_688:
+.LBB10_651:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	ds_store_b32 v22, v10
@@ -28996,7 +28437,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_690
+	s_cbranch_execz .LBB10_653
 	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -29020,13 +28461,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_690:
+.LBB10_653:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB10_692
+	s_cbranch_execz .LBB10_655
 	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -29050,13 +28491,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_692:
+.LBB10_655:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB10_694
+	s_cbranch_execz .LBB10_657
 	ds_load_2addr_b32 v[4:5], v23 offset1:32
 	ds_load_2addr_b32 v[6:7], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -29080,13 +28521,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_694:
+.LBB10_657:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB10_696
+	s_cbranch_execz .LBB10_659
 	ds_load_2addr_b32 v[4:5], v23 offset1:16
 	ds_load_2addr_b32 v[6:7], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -29110,13 +28551,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_696:
+.LBB10_659:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB10_698
+	s_cbranch_execz .LBB10_661
 	ds_load_2addr_b32 v[4:5], v23 offset1:8
 	ds_load_2addr_b32 v[6:7], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -29140,13 +28581,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_698:
+.LBB10_661:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB10_700
+	s_cbranch_execz .LBB10_663
 	ds_load_2addr_b32 v[4:5], v23 offset1:4
 	ds_load_2addr_b32 v[6:7], v22 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -29170,13 +28611,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_700:
+.LBB10_663:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB10_702
+	s_cbranch_execz .LBB10_665
 	ds_load_2addr_b32 v[4:5], v23 offset1:2
 	ds_load_2addr_b32 v[6:7], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -29200,13 +28641,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_702:
+.LBB10_665:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_704
+	s_cbranch_execz .LBB10_667
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v23
@@ -29232,28 +28673,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_704:
+.LBB10_667:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_706
+	s_cbranch_execz .LBB10_669
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:27748
-.LBB10_706:
+.LBB10_669:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_672
-.LBB10_707:
+	s_cbranch_vccnz .LBB10_635
+.LBB10_670:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_675
+	s_cbranch_vccz .LBB10_638
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s15, 0
 	s_mov_b32 s3, exec_lo
@@ -29261,7 +28702,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_711
+	s_cbranch_execz .LBB10_674
 	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
 	s_mul_i32 s10, s47, 20
 	s_mul_hi_u32 s11, s46, 20
@@ -29273,7 +28714,7 @@ tessera_gumbel_split:
 	s_mov_b32 s17, s15
 	s_add_u32 s13, s70, s10
 	s_addc_u32 s16, s71, s11
-.LBB10_710:
+.LBB10_673:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s10, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -29378,16 +28819,16 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	global_store_b32 v[9:10], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_710
-.LBB10_711:
+	s_cbranch_execnz .LBB10_673
+.LBB10_674:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s0
-	s_cbranch_execz .LBB10_720
+	s_cbranch_execz .LBB10_683
 	s_lshr_b32 s3, s14, 4
-	s_cbranch_scc0 .LBB10_715
+	s_cbranch_scc0 .LBB10_678
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s10, s3, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -29426,7 +28867,7 @@ tessera_gumbel_split:
 	s_add_u32 s12, s3, 4
 	s_addc_u32 s13, 0, 0
 	s_mov_b64 s[16:17], 0
-.LBB10_714:
+.LBB10_677:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s3, s[16:17], s[10:11]
 	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
@@ -29501,19 +28942,19 @@ tessera_gumbel_split:
 	v_add_f32_e32 v19, v71, v19
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB10_714
-	s_branch .LBB10_716
-.LBB10_715:
+	s_cbranch_scc0 .LBB10_677
+	s_branch .LBB10_679
+.LBB10_678:
 	v_mov_b32_e32 v19, 0
-.LBB10_716:
+.LBB10_679:
 	s_and_b32 s10, s14, -16
 	s_mov_b32 s11, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[10:11], s[14:15]
-	s_cbranch_scc1 .LBB10_719
+	s_cbranch_scc1 .LBB10_682
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-.LBB10_718:
+.LBB10_681:
 	s_lshl_b64 s[12:13], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_add_u32 s12, s70, s12
@@ -29525,22 +28966,22 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB10_718
-.LBB10_719:
+	s_cbranch_vccnz .LBB10_681
+.LBB10_682:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v19 offset:27752
-.LBB10_720:
+.LBB10_683:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_676
-.LBB10_721:
+	s_cbranch_vccnz .LBB10_639
+.LBB10_684:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_679
+	s_cbranch_vccz .LBB10_642
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s25, 0
 	ds_load_b32 v2, v3 offset:22568
@@ -29548,7 +28989,7 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s24, v2
 	v_cmp_lt_u32_e64 s10, v0, v2
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_725
+	s_cbranch_execz .LBB10_688
 	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v9, v1
 	v_mov_b32_e32 v6, 0x6c64
 	s_mul_i32 s11, s47, 20
@@ -29565,7 +29006,7 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s71, s13
 	s_lshl_b64 s[14:15], s[46:47], 3
 	s_mov_b32 s20, s25
-.LBB10_724:
+.LBB10_687:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s16, v10
@@ -29703,15 +29144,15 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v16, off
 	global_store_b32 v[14:15], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB10_724
-.LBB10_725:
+	s_cbranch_execnz .LBB10_687
+.LBB10_688:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s45, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_813
+	s_cbranch_scc1 .LBB10_776
 	s_add_u32 s12, s46, -1
 	s_addc_u32 s13, s47, -1
 	v_lshlrev_b32_e32 v2, 3, v0
@@ -29746,25 +29187,25 @@ tessera_gumbel_split:
 	s_movk_i32 s78, 0x100
 	s_mov_b32 s81, 0
 	s_mov_b32 s79, 0
-	s_branch .LBB10_728
-.LBB10_727:
+	s_branch .LBB10_691
+.LBB10_690:
 	s_add_u32 s54, s54, 1
 	s_addc_u32 s55, s55, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[54:55], 8
-	s_cbranch_scc1 .LBB10_814
-.LBB10_728:
+	s_cbranch_scc1 .LBB10_777
+.LBB10_691:
 	s_cmp_eq_u32 s79, 0
-	s_cbranch_scc0 .LBB10_727
+	s_cbranch_scc0 .LBB10_690
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_731
+	s_cbranch_execz .LBB10_694
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB10_731:
+.LBB10_694:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
@@ -29775,7 +29216,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_735
+	s_cbranch_execz .LBB10_698
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
@@ -29783,7 +29224,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s16, 0
-.LBB10_733:
+.LBB10_696:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[32:33], 2, v[20:21]
 	v_add_co_u32 v34, vcc_lo, s70, v32
@@ -29836,14 +29277,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v16, v34, v16, s13
 	v_cndmask_b32_e64 v14, v32, v14, s14
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_733
+	s_cbranch_execnz .LBB10_696
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_735:
+.LBB10_698:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[12:13], 0
-.LBB10_736:
+.LBB10_699:
 	s_ctz_i32_b32 s14, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s15, v18, s14
@@ -29852,7 +29293,7 @@ tessera_gumbel_split:
 	s_addc_u32 s13, s13, s16
 	s_lshl_b32 s14, 1, s14
 	s_and_not1_b32 s3, s3, s14
-	s_cbranch_scc1 .LBB10_736
+	s_cbranch_scc1 .LBB10_699
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -29864,7 +29305,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[12:13], -1
-.LBB10_740:
+.LBB10_703:
 	s_ctz_i32_b32 s16, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s15, v17, s16
@@ -29876,7 +29317,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s14, 1, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s3, s3, s14
-	s_cbranch_scc1 .LBB10_740
+	s_cbranch_scc1 .LBB10_703
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -29888,7 +29329,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[12:13], 0
-.LBB10_744:
+.LBB10_707:
 	s_ctz_i32_b32 s16, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s15, v15, s16
@@ -29900,7 +29341,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s14, 1, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s3, s3, s14
-	s_cbranch_scc1 .LBB10_744
+	s_cbranch_scc1 .LBB10_707
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -29912,7 +29353,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[12:13], 0
-.LBB10_748:
+.LBB10_711:
 	s_ctz_i32_b32 s16, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s15, v3, s16
@@ -29920,7 +29361,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s16, 1, s16
 	s_or_b64 s[12:13], s[12:13], s[14:15]
 	s_and_not1_b32 s3, s3, s16
-	s_cbranch_scc1 .LBB10_748
+	s_cbranch_scc1 .LBB10_711
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -29958,13 +29399,13 @@ tessera_gumbel_split:
 	s_or_b32 s80, s12, vcc_lo
 	v_cmp_eq_u64_e64 s12, 0, v[8:9]
 	s_and_b32 vcc_lo, exec_lo, s80
-	s_cbranch_vccnz .LBB10_727
+	s_cbranch_vccnz .LBB10_690
 	v_cmp_lt_u64_e64 s14, 0xff, s[58:59]
 	s_add_u32 s56, s3, 1
 	s_addc_u32 s57, s13, 0
 	s_and_b32 vcc_lo, exec_lo, s14
 	s_mov_b32 s14, -1
-	s_cbranch_vccz .LBB10_785
+	s_cbranch_vccz .LBB10_748
 	s_sub_u32 s14, s3, s42
 	s_clz_i32_u64 s3, s[58:59]
 	s_subb_u32 s15, s13, s43
@@ -29990,11 +29431,11 @@ tessera_gumbel_split:
 	s_add_u32 s16, s60, 1
 	s_addc_u32 s17, s61, 0
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB10_756
+	s_cbranch_execz .LBB10_719
 	v_mov_b32_e32 v5, v24
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s13, 0
-.LBB10_755:
+.LBB10_718:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -30004,18 +29445,18 @@ tessera_gumbel_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_755
-.LBB10_756:
+	s_cbranch_execnz .LBB10_718
+.LBB10_719:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_761
+	s_cbranch_execz .LBB10_724
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s15, 0
-	s_branch .LBB10_759
-.LBB10_758:
+	s_branch .LBB10_722
+.LBB10_721:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -30024,8 +29465,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_761
-.LBB10_759:
+	s_cbranch_execz .LBB10_724
+.LBB10_722:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	v_add_co_u32 v12, vcc_lo, s70, v10
@@ -30054,7 +29495,7 @@ tessera_gumbel_split:
 	s_and_b32 s14, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s13, s14
-	s_cbranch_execz .LBB10_758
+	s_cbranch_execz .LBB10_721
 	v_sub_co_u32 v10, vcc_lo, v10, s42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v11, null, s43, v11, vcc_lo
@@ -30062,18 +29503,18 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v10
 	ds_add_f32 v7, v5
-	s_branch .LBB10_758
-.LBB10_761:
+	s_branch .LBB10_721
+.LBB10_724:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_766
+	s_cbranch_scc1 .LBB10_729
 	v_cmp_gt_u64_e64 s20, s[60:61], 6
 	s_and_b32 s44, s16, 7
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB10_767
+	s_cbranch_vccz .LBB10_730
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
@@ -30084,7 +29525,7 @@ tessera_gumbel_split:
 	s_mov_b32 s21, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, s81
-.LBB10_764:
+.LBB10_727:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[12:13], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[14:15], v5 offset0:4 offset1:5
@@ -30221,23 +29662,23 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[14:15], s[18:19]
-	s_cbranch_scc1 .LBB10_764
+	s_cbranch_scc1 .LBB10_727
 	s_cmp_lg_u64 s[44:45], 0
 	s_mov_b32 s18, 0
 	s_cselect_b32 s3, -1, 0
-	s_branch .LBB10_768
-.LBB10_766:
+	s_branch .LBB10_731
+.LBB10_729:
 	v_mov_b32_e32 v12, -1
 	v_mov_b32_e32 v13, -1
-	s_branch .LBB10_784
-.LBB10_767:
+	s_branch .LBB10_747
+.LBB10_730:
 	s_mov_b32 s18, -1
 	s_mov_b32 s3, 0
-.LBB10_768:
+.LBB10_731:
 	v_dual_mov_b32 v13, v11 :: v_dual_mov_b32 v12, v10
 	v_dual_mov_b32 v15, v3 :: v_dual_mov_b32 v14, v2
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB10_770
+	s_cbranch_vccz .LBB10_733
 	v_mov_b32_e32 v14, 0
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v12, 0
 	v_mov_b32_e32 v13, 0
@@ -30246,10 +29687,10 @@ tessera_gumbel_split:
 	s_mov_b32 s21, -1
 	s_mov_b32 s22, s81
 	s_mov_b32 s3, -1
-.LBB10_770:
+.LBB10_733:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_773
+	s_cbranch_vccnz .LBB10_736
 	v_dual_mov_b32 v5, s22 :: v_dual_mov_b32 v2, v14
 	v_dual_mov_b32 v3, v15 :: v_dual_mov_b32 v10, v12
 	v_mov_b32_e32 v11, v13
@@ -30257,7 +29698,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[14:15], s[44:45]
 	s_sub_i32 s3, s13, s3
 	.p2align	6
-.LBB10_772:
+.LBB10_735:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s3
 	s_add_i32 s3, s3, -4
@@ -30280,8 +29721,8 @@ tessera_gumbel_split:
 	s_add_u32 s14, s14, -1
 	s_addc_u32 s15, s15, -1
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_772
-.LBB10_773:
+	s_cbranch_scc1 .LBB10_735
+.LBB10_736:
 	v_mul_lo_u32 v5, v11, v28
 	v_mul_lo_u32 v7, v10, v29
 	v_mad_u64_u32 v[10:11], null, v10, v28, 0
@@ -30297,7 +29738,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s20
 	v_cndmask_b32_e64 v2, v5, v2, s11
 	v_cndmask_b32_e64 v3, v7, v3, s11
-	s_cbranch_vccz .LBB10_777
+	s_cbranch_vccz .LBB10_740
 	s_and_b32 s3, s16, -8
 	v_mov_b32_e32 v12, -1
 	v_dual_mov_b32 v13, -1 :: v_dual_mov_b32 v10, 0
@@ -30308,7 +29749,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[62:63], 0
 	s_sub_i32 s83, s82, 28
 	s_mov_b64 s[66:67], 0
-.LBB10_775:
+.LBB10_738:
 	v_mov_b32_e32 v5, s83
 	s_add_u32 s68, s60, s66
 	s_addc_u32 s69, s61, s67
@@ -30433,29 +29874,29 @@ tessera_gumbel_split:
 	s_addc_u32 s67, s67, -1
 	s_sub_i32 s83, s83, 32
 	s_cmp_eq_u64 s[64:65], s[66:67]
-	s_cbranch_scc0 .LBB10_775
+	s_cbranch_scc0 .LBB10_738
 	s_cmp_lg_u64 s[44:45], 0
 	v_dual_mov_b32 v16, s62 :: v_dual_mov_b32 v17, s63
 	s_mov_b32 s13, 0
 	s_cselect_b32 s3, -1, 0
-	s_branch .LBB10_778
-.LBB10_777:
+	s_branch .LBB10_741
+.LBB10_740:
 	s_mov_b32 s13, -1
 	s_mov_b32 s3, 0
-.LBB10_778:
+.LBB10_741:
 	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB10_780
+	s_cbranch_vccz .LBB10_743
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v15, -1 :: v_dual_mov_b32 v16, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v17, 0
 	v_mov_b32_e32 v11, 0
 	s_lshl_b32 s82, s60, 2
 	s_mov_b32 s3, -1
-.LBB10_780:
+.LBB10_743:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_784
+	s_cbranch_vccnz .LBB10_747
 	v_lshlrev_b32_e32 v5, 2, v16
 	v_sub_co_u32 v12, vcc_lo, s60, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -30463,7 +29904,7 @@ tessera_gumbel_split:
 	v_sub_nc_u32_e32 v5, s82, v5
 	s_mov_b64 s[16:17], s[44:45]
 	.p2align	6
-.LBB10_782:
+.LBB10_745:
 	ds_load_b32 v7, v5
 	v_lshlrev_b64 v[16:17], s23, v[12:13]
 	v_add_co_u32 v12, vcc_lo, v12, -1
@@ -30486,27 +29927,27 @@ tessera_gumbel_split:
 	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB10_782
+	s_cbranch_scc1 .LBB10_745
 	v_dual_mov_b32 v12, v14 :: v_dual_mov_b32 v13, v15
-.LBB10_784:
+.LBB10_747:
 	s_mov_b32 s14, 0
-.LBB10_785:
+.LBB10_748:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB10_796
+	s_cbranch_vccz .LBB10_759
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_793
+	s_cbranch_execz .LBB10_756
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
 	s_mov_b32 s15, 0
-	s_branch .LBB10_790
-.LBB10_788:
+	s_branch .LBB10_753
+.LBB10_751:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s14, v5, 3
 	ds_store_b64 v2, v[12:13] offset:20480
-.LBB10_789:
+.LBB10_752:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -30515,8 +29956,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_793
-.LBB10_790:
+	s_cbranch_execz .LBB10_756
+.LBB10_753:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[10:11]
 	v_add_co_u32 v12, vcc_lo, s70, v2
@@ -30545,19 +29986,19 @@ tessera_gumbel_split:
 	s_and_b32 s14, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s13, s14
-	s_cbranch_execz .LBB10_789
+	s_cbranch_execz .LBB10_752
 	s_mov_b32 s16, exec_lo
 	s_mov_b32 s14, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s16, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_788
+	s_cbranch_execz .LBB10_751
 	s_bcnt1_i32_b32 s16, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s16
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_788
-.LBB10_793:
+	s_branch .LBB10_751
+.LBB10_756:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v12, -1
 	v_mov_b32_e32 v13, -1
@@ -30569,7 +30010,7 @@ tessera_gumbel_split:
 	s_xor_b32 s3, exec_lo, s3
 	ds_load_b64 v[12:13], v30
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_796:
+.LBB10_759:
 	s_and_b32 s58, s58, 0xffffff80
 	s_mov_b32 s17, s45
 	s_cmp_eq_u64 s[58:59], 0x80
@@ -30589,11 +30030,11 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v2, -1, v2, s13
 	v_cndmask_b32_e64 v3, -1, v3, s13
 	ds_store_b64 v30, v[2:3]
-	s_cbranch_vccnz .LBB10_808
+	s_cbranch_vccnz .LBB10_771
 	s_mov_b64 s[18:19], 0
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB10_799
-.LBB10_798:
+	s_branch .LBB10_762
+.LBB10_761:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
 	s_add_u32 s20, s20, 1
@@ -30601,8 +30042,8 @@ tessera_gumbel_split:
 	s_add_u32 s18, s18, 0x400
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], s[52:53]
-	s_cbranch_scc1 .LBB10_808
-.LBB10_799:
+	s_cbranch_scc1 .LBB10_771
+.LBB10_762:
 	v_dual_mov_b32 v12, v31 :: v_dual_mov_b32 v11, v1
 	v_mov_b32_e32 v10, v0
 	s_lshl_b64 s[22:23], s[20:21], 10
@@ -30610,8 +30051,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_801
-.LBB10_800:
+	s_branch .LBB10_764
+.LBB10_763:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v13, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -30624,8 +30065,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v15, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_805
-.LBB10_801:
+	s_cbranch_execz .LBB10_768
+.LBB10_764:
 	v_add_co_u32 v13, vcc_lo, s18, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, s19, v11, vcc_lo
@@ -30637,7 +30078,7 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s15, s15
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_800
+	s_cbranch_execz .LBB10_763
 	v_or_b32_e32 v14, s23, v11
 	v_or_b32_e32 v13, s22, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -30661,8 +30102,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v14, v14, v15
 	ds_store_b64 v12, v[13:14]
-	s_branch .LBB10_800
-.LBB10_805:
+	s_branch .LBB10_763
+.LBB10_768:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_sub_u32 s22, s24, s22
 	s_subb_u32 s23, 0, s23
@@ -30679,13 +30120,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s15, s13, s3
 	s_and_saveexec_b32 s3, s15
-	s_cbranch_execz .LBB10_798
+	s_cbranch_execz .LBB10_761
 	s_mov_b64 s[22:23], 0
 	s_movk_i32 s15, 0x4000
 	s_movk_i32 s17, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_807:
+.LBB10_770:
 	v_dual_mov_b32 v5, s17 :: v_dual_mov_b32 v36, s15
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -30731,9 +30172,9 @@ tessera_gumbel_split:
 	v_add_f32_e32 v5, v7, v5
 	s_and_b32 vcc_lo, exec_lo, s58
 	v_add_f32_e32 v7, v10, v5
-	s_cbranch_vccnz .LBB10_807
-	s_branch .LBB10_798
-.LBB10_808:
+	s_cbranch_vccnz .LBB10_770
+	s_branch .LBB10_761
+.LBB10_771:
 	s_lshl_b32 s3, s14, 2
 	ds_store_b32 v25, v7
 	v_mov_b32_e32 v2, s3
@@ -30754,7 +30195,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v8, v8, v2
 	v_mov_b32_e32 v2, s81
-.LBB10_809:
+.LBB10_772:
 	v_mov_b32_e32 v3, s60
 	v_mov_b32_e32 v5, s44
 	ds_load_2addr_b64 v[10:13], v3 offset1:1
@@ -30938,7 +30379,7 @@ tessera_gumbel_split:
 	s_add_i32 s44, s44, 32
 	s_add_i32 s60, s60, 64
 	s_cmp_lg_u64 s[16:17], s[14:15]
-	s_cbranch_scc1 .LBB10_809
+	s_cbranch_scc1 .LBB10_772
 	v_dual_mov_b32 v10, s56 :: v_dual_mov_b32 v11, s57
 	v_dual_mov_b32 v12, s18 :: v_dual_mov_b32 v13, s19
 	s_mov_b32 s3, 0
@@ -30946,7 +30387,7 @@ tessera_gumbel_split:
 	s_mov_b32 s18, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_811:
+.LBB10_774:
 	s_add_i32 s13, s60, s3
 	s_add_i32 s14, s44, s18
 	v_mov_b32_e32 v3, s13
@@ -30975,7 +30416,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, s81
 	s_cmp_lg_u64 s[16:17], 0
 	v_cndmask_b32_e64 v13, v13, v3, s14
-	s_cbranch_scc1 .LBB10_811
+	s_cbranch_scc1 .LBB10_774
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s3, exec_lo, s80
 	s_cselect_b32 s3, s79, 0
@@ -30984,26 +30425,26 @@ tessera_gumbel_split:
 	s_and_b32 s12, s12, s13
 	s_and_b32 s12, s12, exec_lo
 	s_cselect_b32 s79, 2, s3
-	s_branch .LBB10_727
-.LBB10_813:
+	s_branch .LBB10_690
+.LBB10_776:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_972
-.LBB10_814:
+	s_branch .LBB10_1029
+.LBB10_777:
 	s_cmp_lg_u32 s79, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_819
+	s_cbranch_scc0 .LBB10_782
 	s_cmp_eq_u32 s79, 0
 	s_cselect_b32 s3, -1, 0
 	s_cmp_lg_u32 s79, 3
-	s_cbranch_scc1 .LBB10_947
+	s_cbranch_scc1 .LBB10_1004
 	s_cmp_eq_u32 s24, 0
-	s_cbranch_scc1 .LBB10_945
+	s_cbranch_scc1 .LBB10_1002
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[10:11], 0
 	s_mov_b64 s[12:13], s[24:25]
-.LBB10_818:
+.LBB10_781:
 	s_lshl_b64 s[14:15], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s14, s73, s14
@@ -31017,22 +30458,1281 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[12:13], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_818
-	s_branch .LBB10_946
-.LBB10_819:
+	s_cbranch_scc1 .LBB10_781
+	s_branch .LBB10_1003
+.LBB10_782:
 	s_mov_b32 s3, -1
-	s_branch .LBB10_970
+	s_branch .LBB10_1027
+.LBB10_783:
+	s_mov_b32 s1, 0
+	s_mov_b64 s[56:57], 0
+.LBB10_784:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB10_796
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v2, 0
+	s_and_saveexec_b32 s1, s11
+	s_cbranch_execz .LBB10_789
+	v_add_co_u32 v2, s3, s20, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, s21, 0, s3
+	s_mov_b32 s14, 0
+	v_not_b32_e32 v7, v2
+	s_or_b64 s[22:23], s[24:25], s[14:15]
+	s_cmp_eq_u64 s[56:57], 0
+	v_not_b32_e32 v6, v3
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, v1
+	s_cselect_b32 s3, -1, 0
+	s_or_b64 s[6:7], s[56:57], s[14:15]
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, v0
+	s_add_u32 s20, s6, -1
+	s_addc_u32 s21, s7, -1
+	s_set_inst_prefetch_distance 0x1
+.LBB10_787:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[8:9], 2, v[4:5]
+	v_add_co_u32 v8, vcc_lo, s92, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, s93, v9, vcc_lo
+	global_load_b32 v9, v[8:9], off
+	v_mov_b32_e32 v8, v7
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v9, v9, v6
+	v_cmp_ge_u64_e32 vcc_lo, s[20:21], v[8:9]
+	v_cmp_le_u64_e64 s12, s[22:23], v[8:9]
+	s_or_b32 s5, s3, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_and_b32 vcc_lo, s12, s5
+	v_dual_cndmask_b32 v8, 0, v5 :: v_dual_cndmask_b32 v9, 0, v4
+	v_add_co_u32 v4, vcc_lo, 0x100, v4
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	v_add_co_u32 v7, vcc_lo, 0xffffff00, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v6, null, -1, v6, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[4:5]
+	v_add_co_u32 v2, s12, v9, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, v8, v3, s12
+	s_or_b32 s14, vcc_lo, s14
+	s_and_not1_b32 exec_lo, exec_lo, s14
+	s_cbranch_execnz .LBB10_787
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s14
+.LBB10_789:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s1
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v3 offset:27700
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s3, exec_lo
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_792:
+	s_ctz_i32_b32 s5, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s6, v2, s5
+	s_lshl_b32 s5, 1, s5
+	s_add_i32 s1, s1, s6
+	s_and_not1_b32 s3, s3, s5
+	s_cbranch_scc1 .LBB10_792
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s3, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s3, exec_lo, s3
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
+	ds_add_u32 v2, v3 offset:27700
+	s_or_b32 exec_lo, exec_lo, s3
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v2 offset:27700
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s1, v2
+	s_sub_u32 s24, s18, s1
+	s_subb_u32 s25, s19, 0
+.LBB10_796:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v2, s15
+.LBB10_797:
+	s_sub_u32 s6, s18, s24
+	s_subb_u32 s7, s19, s25
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_and_b32_e32 v3, 0x7fffffff, v2
+	s_clz_i32_u32 s1, s7
+	v_not_b32_e32 v4, v2
+	s_min_u32 s1, s1, 32
+	v_cmp_gt_i32_e32 vcc_lo, 0, v2
+	s_lshl_b64 s[6:7], s[6:7], s1
+	s_sub_i32 s1, 32, s1
+	s_min_u32 s3, s6, 1
+	v_readlane_b32 s23, v87, 1
+	s_or_b32 s3, s7, s3
+	v_cndmask_b32_e32 v3, v4, v3, vcc_lo
+	s_cvt_f32_u32 s3, s3
+	s_delay_alu instid0(SALU_CYCLE_3)
+	v_ldexp_f32 v2, s3, s1
+.LBB10_798:
+	s_and_saveexec_b32 s1, s0
+	v_mov_b32_e32 v4, 0x6c5c
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
+	s_or_b32 exec_lo, exec_lo, s1
+	s_add_u32 s6, s46, 0xff
+	s_addc_u32 s7, s47, 0
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b64 s[12:13], s[6:7], 8
+	s_lshr_b32 s1, s7, 8
+	v_mad_u64_u32 v[6:7], null, s12, v0, 0
+	s_barrier
+	buffer_gl0_inv
+	v_mov_b32_e32 v10, 0
+	v_mad_u32_u24 v7, s1, v0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[6:7]
+	v_cndmask_b32_e32 v2, s46, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s47, v7, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v2, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, s13, v3, vcc_lo
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[4:5]
+	v_cndmask_b32_e32 v5, s47, v5, vcc_lo
+	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
+	s_and_saveexec_b32 s1, vcc_lo
+	s_cbranch_execz .LBB10_804
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, v3
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v8, v2
+	s_mov_b32 s3, 0
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB10_802:
+	v_lshlrev_b64 v[11:12], 2, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, s12, s90, v11
+	v_add_co_ci_u32_e64 v12, null, s91, v12, s12
+	global_load_b32 v13, v[11:12], off
+	v_clz_i32_u32_e32 v11, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v14, 32, v11
+	v_lshlrev_b64 v[11:12], v14, v[8:9]
+	v_sub_nc_u32_e32 v14, 32, v14
+	v_add_co_u32 v8, s12, v8, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s12
+	v_min_u32_e32 v11, 1, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v11, v12, v11
+	v_cvt_f32_u32_e32 v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v11, v11, v14
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s13, v7, v11
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s14, v13, v6
+	v_cmp_gt_f32_e64 s15, v13, v6
+	s_and_b32 s5, s14, s13
+	v_cndmask_b32_e64 v11, 0, 1.0, s15
+	v_cndmask_b32_e64 v12, 0, 1.0, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cndmask_b32_e64 v11, v11, v12, s12
+	v_cmp_ge_u64_e64 s12, v[8:9], v[4:5]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_neq_f32_e64 s13, 0, v11
+	s_or_b32 s3, s12, s3
+	v_add_co_ci_u32_e64 v10, null, 0, v10, s13
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB10_802
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s3
+.LBB10_804:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s1
+	v_add_nc_u32_e32 v6, 0xfffff400, v32
+	ds_store_b32 v6, v10
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_808
+	v_mov_b32_e32 v7, 0
+	s_mov_b64 s[12:13], 0x100
+	s_movk_i32 s3, 0x5c30
+.LBB10_806:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v16, s3
+	s_add_u32 s12, s12, -16
+	s_addc_u32 s13, s13, -1
+	s_add_i32 s3, s3, 64
+	s_cmp_lg_u64 s[12:13], 0
+	ds_load_2addr_b32 v[8:9], v16 offset1:1
+	ds_load_2addr_b32 v[10:11], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[12:13], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[14:15], v16 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v17, v8, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v18, v9, v17
+	ds_load_2addr_b32 v[8:9], v16 offset0:8 offset1:9
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v19, v10, v18
+	v_add_nc_u32_e32 v20, v11, v19
+	ds_load_2addr_b32 v[10:11], v16 offset0:10 offset1:11
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v21, v12, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v22, v13, v21
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v23, v14, v22
+	ds_store_2addr_b32 v16, v7, v17 offset1:1
+	ds_store_2addr_b32 v16, v18, v19 offset0:2 offset1:3
+	ds_store_2addr_b32 v16, v20, v21 offset0:4 offset1:5
+	ds_store_2addr_b32 v16, v22, v23 offset0:6 offset1:7
+	v_add_nc_u32_e32 v24, v15, v23
+	ds_load_2addr_b32 v[12:13], v16 offset0:12 offset1:13
+	ds_load_2addr_b32 v[14:15], v16 offset0:14 offset1:15
+	s_waitcnt lgkmcnt(7)
+	v_add_nc_u32_e32 v8, v8, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v9, v9, v8
+	s_waitcnt lgkmcnt(6)
+	v_add_nc_u32_e32 v10, v10, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v11, v11, v10
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v12, v12, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v13, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v14, v14, v13
+	ds_store_2addr_b32 v16, v24, v8 offset0:8 offset1:9
+	ds_store_2addr_b32 v16, v9, v10 offset0:10 offset1:11
+	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
+	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
+	v_add_nc_u32_e32 v7, v15, v14
+	s_cbranch_scc1 .LBB10_806
+	v_mov_b32_e32 v8, 0
+	ds_store_b32 v8, v7 offset:22572
+.LBB10_808:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, vcc_lo
+	s_cbranch_execz .LBB10_813
+	v_mov_b32_e32 v7, 0x6c5c
+	s_mul_i32 s3, s47, 20
+	s_mul_hi_u32 s5, s46, 20
+	s_mul_i32 s6, s46, 20
+	ds_load_b32 v6, v6
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
+	v_mov_b32_e32 v7, 0
+	s_add_i32 s5, s5, s3
+	s_add_u32 s3, s92, s6
+	s_addc_u32 s5, s93, s5
+	s_mov_b32 s6, 0
+	s_branch .LBB10_811
+.LBB10_810:
+	s_or_b32 exec_lo, exec_lo, s7
+	v_add_co_u32 v2, vcc_lo, v2, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s6, vcc_lo, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s6
+	s_cbranch_execz .LBB10_813
+.LBB10_811:
+	v_lshlrev_b64 v[10:11], 2, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v10, vcc_lo, s90, v10
+	v_add_co_ci_u32_e64 v11, null, s91, v11, vcc_lo
+	global_load_b32 v12, v[10:11], off
+	v_clz_i32_u32_e32 v10, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v13, 32, v10
+	v_lshlrev_b64 v[10:11], v13, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v10, 1, v10
+	v_or_b32_e32 v10, v11, v10
+	v_sub_nc_u32_e32 v11, 32, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v10, v10
+	v_ldexp_f32 v10, v10, v11
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v9, v10
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s12, v12, v8
+	v_cmp_gt_f32_e64 s13, v12, v8
+	s_and_b32 s7, s12, vcc_lo
+	v_cndmask_b32_e64 v10, 0, 1.0, s13
+	v_cndmask_b32_e64 v11, 0, 1.0, s7
+	s_mov_b32 s7, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v11, v10
+	v_cndmask_b32_e32 v10, v10, v11, vcc_lo
+	v_cmpx_neq_f32_e32 0, v10
+	s_cbranch_execz .LBB10_810
+	v_lshlrev_b64 v[10:11], 2, v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v10, vcc_lo, s3, v10
+	v_add_co_ci_u32_e64 v11, null, s5, v11, vcc_lo
+	v_add_co_u32 v6, vcc_lo, v6, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	global_store_b32 v[10:11], v2, off
+	s_branch .LBB10_810
+.LBB10_813:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	s_and_b32 vcc_lo, exec_lo, s31
+	s_mov_b32 s1, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB10_415
+.LBB10_814:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB10_863
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v2, v3 offset:22572
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	s_cbranch_vccnz .LBB10_839
+	v_mov_b32_e32 v10, 0xff800000
+	s_mov_b32 s1, exec_lo
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB10_820
+	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
+	s_mul_i32 s3, s47, 20
+	s_mul_hi_u32 s5, s46, 20
+	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	s_add_i32 s5, s5, s3
+	s_mul_i32 s3, s46, 20
+	v_dual_mov_b32 v8, v0 :: v_dual_mov_b32 v11, 0
+	s_add_u32 s3, s92, s3
+	s_addc_u32 s6, s93, s5
+	s_mov_b32 s5, 0
+.LBB10_818:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[12:13], 2, v[8:9]
+	v_add_co_u32 v12, vcc_lo, s3, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, s6, v13, vcc_lo
+	global_load_b32 v6, v[12:13], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[12:13], 2, v[6:7]
+	v_add_co_u32 v12, vcc_lo, s90, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, s91, v13, vcc_lo
+	global_load_b32 v12, v[12:13], off
+	v_cvt_f32_u32_e32 v13, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e32 vcc_lo, v5, v13
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s12, v12, v4
+	v_cmp_gt_f32_e64 s13, v12, v4
+	s_and_b32 s7, s12, vcc_lo
+	v_cndmask_b32_e64 v13, 0, 1.0, s13
+	v_cndmask_b32_e64 v14, 0, 1.0, s7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, v14, v13
+	v_dual_mul_f32 v12, s33, v12 :: v_dual_cndmask_b32 v13, v13, v14
+	v_cmp_o_f32_e32 vcc_lo, v10, v10
+	v_cmp_neq_f32_e64 s12, 0, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v12, 0xff800000, v12, s12
+	v_add_co_u32 v8, s12, 0x100, v8
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_u_f32_e64 s12, v12, v12
+	v_cmp_gt_f32_e64 s13, v12, v10
+	v_cmp_ge_u64_e64 s14, v[8:9], v[2:3]
+	s_and_b32 s7, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s13, s7
+	s_or_b32 s5, s14, s5
+	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
+	s_and_not1_b32 exec_lo, exec_lo, s5
+	s_cbranch_execnz .LBB10_818
+	s_or_b32 exec_lo, exec_lo, s5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v3, v11
 .LBB10_820:
+	s_or_b32 exec_lo, exec_lo, s1
+	ds_store_b32 v32, v10
+	ds_store_b32 v33, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, vcc_hi
+	s_cbranch_execz .LBB10_822
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_822:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s88
+	s_cbranch_execz .LBB10_824
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_824:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s23
+	s_cbranch_execz .LBB10_826
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_826:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s76
+	s_cbranch_execz .LBB10_828
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_828:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB10_830
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_830:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s77
+	s_cbranch_execz .LBB10_832
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_832:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s78
+	s_cbranch_execz .LBB10_834
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_834:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_836
+	v_add_nc_u32_e64 v2, 52, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
+	ds_load_b32 v6, v33
+	ds_load_b32 v7, v32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v5, v7
+	v_cmp_gt_f32_e64 s13, v5, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_836:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_838
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:26672
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v2, v3 offset:27748
+.LBB10_838:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB10_863
+.LBB10_839:
+	s_cbranch_execz .LBB10_863
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v8, 0xff800000
+	s_and_saveexec_b32 s1, s11
+	s_cbranch_execz .LBB10_844
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
+	v_mov_b32_e32 v6, v0
+	s_mov_b32 s3, 0
+	v_mov_b32_e32 v8, 0xff800000
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, 0
+.LBB10_842:
+	v_lshlrev_b64 v[9:10], 2, v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v9, vcc_lo, s90, v9
+	v_add_co_ci_u32_e64 v10, null, s91, v10, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v8, v8
+	global_load_b32 v11, v[9:10], off
+	v_clz_i32_u32_e32 v9, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v12, 32, v9
+	v_lshlrev_b64 v[9:10], v12, v[6:7]
+	v_sub_nc_u32_e32 v12, 32, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v9, 1, v9
+	v_or_b32_e32 v9, v10, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v9, v9
+	v_ldexp_f32 v9, v9, v12
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s12, v5, v9
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s13, v11, v4
+	v_cmp_gt_f32_e64 s14, v11, v4
+	v_mul_f32_e32 v9, s33, v11
+	s_and_b32 s5, s13, s12
+	v_cndmask_b32_e64 v10, 0, 1.0, s14
+	v_cndmask_b32_e64 v11, 0, 1.0, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cndmask_b32_e64 v10, v10, v11, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s12, 0, v10
+	v_cndmask_b32_e64 v9, 0xff800000, v9, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_u_f32_e64 s12, v9, v9
+	v_cmp_gt_f32_e64 s13, v9, v8
+	s_and_b32 s5, vcc_lo, s12
+	s_or_b32 vcc_lo, s13, s5
+	v_dual_cndmask_b32 v8, v8, v9 :: v_dual_cndmask_b32 v3, v3, v7
+	v_cndmask_b32_e32 v2, v2, v6, vcc_lo
+	v_add_co_u32 v6, vcc_lo, 0x100, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[6:7]
+	s_or_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB10_842
+	s_or_b32 exec_lo, exec_lo, s3
+.LBB10_844:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s1
+	ds_store_b32 v32, v8
+	ds_store_b32 v33, v2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, vcc_hi
+	s_cbranch_execz .LBB10_846
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_846:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s88
+	s_cbranch_execz .LBB10_848
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_848:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s23
+	s_cbranch_execz .LBB10_850
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_850:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s76
+	s_cbranch_execz .LBB10_852
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_852:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB10_854
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_854:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s77
+	s_cbranch_execz .LBB10_856
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_856:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s78
+	s_cbranch_execz .LBB10_858
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_858:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_860
+	v_add_nc_u32_e64 v2, 52, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
+	ds_load_b32 v6, v33
+	ds_load_b32 v7, v32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v5, v7
+	v_cmp_gt_f32_e64 s13, v5, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_860:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_862
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:26672
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v2, v3 offset:27748
+.LBB10_862:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB10_863:
+	s_and_b32 vcc_lo, exec_lo, s31
+	s_mov_b32 s1, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB10_867
+	s_and_saveexec_b32 s1, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:27752
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB10_867:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB10_897
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v2, v2 offset:22572
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	v_readfirstlane_b32 s18, v2
+	s_cbranch_vccnz .LBB10_876
+	s_mov_b32 s19, 0
+	s_mov_b32 s1, exec_lo
+	v_cmpx_gt_u32_e64 s18, v0
+	s_cbranch_execz .LBB10_872
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v3, 0
+	s_mul_i32 s3, s47, 20
+	s_mul_hi_u32 s5, s46, 20
+	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
+	ds_load_b32 v8, v3 offset:27748
+	s_add_i32 s5, s5, s3
+	s_mul_i32 s3, s46, 20
+	s_mov_b32 s6, s19
+	s_add_u32 s3, s92, s3
+	s_addc_u32 s5, s93, s5
+.LBB10_871:
+	v_lshlrev_b64 v[9:10], 2, v[6:7]
+	v_add_co_u32 v6, s12, 0x100, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s12
+	v_add_co_u32 v11, vcc_lo, s3, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v12, null, s5, v10, vcc_lo
+	v_cmp_le_u64_e64 s12, s[18:19], v[6:7]
+	global_load_b32 v2, v[11:12], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[11:12], 2, v[2:3]
+	v_cvt_f32_u32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, vcc_lo, s90, v11
+	v_add_co_ci_u32_e64 v12, null, s91, v12, vcc_lo
+	global_load_b32 v11, v[11:12], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v12, s33, v11
+	s_waitcnt lgkmcnt(1)
+	v_cmp_eq_f32_e64 s14, v11, v4
+	v_cmp_gt_f32_e64 s13, v11, v4
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v12, v12, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v12
+	v_cndmask_b32_e32 v13, 0xc2d00000, v12, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v13
+	v_cndmask_b32_e32 v13, 0x42b20000, v13, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v14, 0x3fb8aa3b, v13
+	v_add_f32_e32 v14, 0x4b400000, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, 0xcb400000, v14
+	v_mul_f32_e32 v16, 0xbf317200, v15
+	v_mul_f32_e32 v15, 0x35bfbe8e, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v13, v13, v16
+	v_sub_f32_e32 v16, v13, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v17, v16, v16
+	v_mul_f32_e32 v18, 0x3331bb4c, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, 0xb5ddea0e, v18
+	v_mul_f32_e32 v18, v17, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, 0x388ab355, v18
+	v_mul_f32_e32 v18, v17, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, 0xbb360b61, v18
+	v_mul_f32_e32 v18, v17, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, 0x3e2aaaab, v18
+	v_mul_f32_e32 v17, v17, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v17, v16, v17
+	v_mul_f32_e32 v16, v16, v17
+	v_sub_f32_e32 v17, 2.0, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v18, null, v17, v17, v16
+	v_div_scale_f32 v21, vcc_lo, v16, v17, v16
+	v_rcp_f32_e32 v19, v18
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v20, -v18, v19, 1.0
+	v_fmac_f32_e32 v19, v20, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v21, v19
+	v_fma_f32 v22, -v18, v20, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v20, v22, v19
+	v_fma_f32 v18, -v18, v20, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_fmas_f32 v18, v18, v19, v20
+	v_cmp_ge_f32_e32 vcc_lo, v5, v2
+	v_add_nc_u32_e32 v2, 0xb4c00100, v14
+	v_div_fixup_f32 v16, v18, v17, v16
+	s_and_b32 s7, s14, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v2, 1, v2
+	s_or_b32 s6, s12, s6
+	v_sub_f32_e32 v15, v15, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_sub_nc_u32_e32 v11, v14, v2
+	v_lshl_add_u32 v2, v2, 23, 0xff800000
+	v_cndmask_b32_e64 v14, 0, 1.0, s13
+	v_sub_f32_e32 v13, v13, v15
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v11, v11, 23, 0x7f800000
+	v_add_f32_e32 v13, 1.0, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v2, v13, v2
+	v_cndmask_b32_e64 v13, 0, 1.0, s7
+	v_mul_f32_e32 v2, v2, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cmp_gt_f32_e32 vcc_lo, v13, v14
+	v_cndmask_b32_e32 v11, v14, v13, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
+	v_add_co_u32 v9, vcc_lo, s92, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v10, null, s93, v10, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0, v11
+	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
+	global_store_b32 v[9:10], v2, off
+	s_and_not1_b32 exec_lo, exec_lo, s6
+	s_cbranch_execnz .LBB10_871
+.LBB10_872:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s22, s0
+	s_cbranch_execz .LBB10_882
+	s_lshr_b32 s1, s18, 4
+	s_cbranch_scc0 .LBB10_877
+	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
+	s_add_u32 s12, s1, -1
+	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
+	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v11, 0
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v5, 0
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v21, 0
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v23, 0
+	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v25, 0
+	v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v27, 0
+	v_dual_mov_b32 v24, 0 :: v_dual_mov_b32 v29, 0
+	v_dual_mov_b32 v26, 0 :: v_dual_mov_b32 v37, 0
+	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v39, 0
+	v_dual_mov_b32 v30, 0 :: v_dual_mov_b32 v41, 0
+	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v36, 0
+	v_dual_mov_b32 v45, 0 :: v_dual_mov_b32 v38, 0
+	v_dual_mov_b32 v31, 0 :: v_dual_mov_b32 v40, 0
+	v_dual_mov_b32 v35, 0 :: v_dual_mov_b32 v42, 0
+	v_dual_mov_b32 v44, 0 :: v_dual_mov_b32 v47, 0
+	v_dual_mov_b32 v46, 0 :: v_dual_mov_b32 v49, 0
+	v_dual_mov_b32 v48, 0 :: v_dual_mov_b32 v51, 0
+	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v53, 0
+	v_dual_mov_b32 v52, 0 :: v_dual_mov_b32 v55, 0
+	v_dual_mov_b32 v54, 0 :: v_dual_mov_b32 v57, 0
+	v_dual_mov_b32 v70, 0 :: v_dual_mov_b32 v59, 0
+	v_dual_mov_b32 v56, 0 :: v_dual_mov_b32 v61, 0
+	v_dual_mov_b32 v58, 0 :: v_dual_mov_b32 v63, 0
+	v_dual_mov_b32 v60, 0 :: v_dual_mov_b32 v65, 0
+	v_dual_mov_b32 v62, 0 :: v_dual_mov_b32 v67, 0
+	v_dual_mov_b32 v64, 0 :: v_dual_mov_b32 v69, 0
+	v_dual_mov_b32 v66, 0 :: v_dual_mov_b32 v19, 0
+	v_dual_mov_b32 v68, 0 :: v_dual_mov_b32 v17, v18
+	s_addc_u32 s13, 0, -1
+	s_add_u32 s14, s1, 4
+	s_addc_u32 s15, 0, 0
+	s_mov_b64 s[20:21], 0
+.LBB10_875:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cmp_lt_u64_e64 s1, s[20:21], s[12:13]
+	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
+	v_dual_mov_b32 v73, v57 :: v_dual_mov_b32 v74, v58
+	v_dual_mov_b32 v75, v59 :: v_dual_mov_b32 v76, v60
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s7, s21, s13
+	s_cselect_b32 s6, s20, s12
+	v_dual_mov_b32 v77, v61 :: v_dual_mov_b32 v78, v62
+	s_lshl_b64 s[6:7], s[6:7], 6
+	v_dual_mov_b32 v79, v63 :: v_dual_mov_b32 v80, v64
+	s_add_u32 s6, s92, s6
+	s_addc_u32 s7, s93, s7
+	v_dual_mov_b32 v81, v65 :: v_dual_mov_b32 v82, v66
+	v_dual_mov_b32 v83, v67 :: v_dual_mov_b32 v84, v68
+	v_dual_mov_b32 v85, v69 :: v_dual_mov_b32 v86, v31
+	v_dual_mov_b32 v55, v35 :: v_dual_mov_b32 v56, v36
+	v_dual_mov_b32 v57, v38 :: v_dual_mov_b32 v58, v40
+	v_dual_mov_b32 v59, v42 :: v_dual_mov_b32 v60, v44
+	v_dual_mov_b32 v61, v46 :: v_dual_mov_b32 v62, v47
+	v_dual_mov_b32 v63, v48 :: v_dual_mov_b32 v64, v49
+	v_dual_mov_b32 v65, v50 :: v_dual_mov_b32 v66, v51
+	v_dual_mov_b32 v67, v52 :: v_dual_mov_b32 v68, v53
+	v_dual_mov_b32 v69, v54 :: v_dual_mov_b32 v38, v23
+	v_dual_mov_b32 v31, v20 :: v_dual_mov_b32 v36, v22
+	v_dual_mov_b32 v35, v21 :: v_dual_mov_b32 v40, v24
+	v_dual_mov_b32 v42, v25 :: v_dual_mov_b32 v47, v28
+	v_dual_mov_b32 v44, v26 :: v_dual_mov_b32 v51, v39
+	v_dual_mov_b32 v46, v27 :: v_dual_mov_b32 v49, v30
+	v_dual_mov_b32 v48, v29 :: v_dual_mov_b32 v53, v43
+	s_waitcnt vmcnt(0)
+	v_dual_mov_b32 v50, v37 :: v_dual_mov_b32 v21, v16
+	v_dual_mov_b32 v52, v41 :: v_dual_mov_b32 v23, v14
+	v_dual_mov_b32 v54, v45 :: v_dual_mov_b32 v25, v12
+	v_dual_mov_b32 v20, v17 :: v_dual_mov_b32 v27, v10
+	v_dual_mov_b32 v22, v15 :: v_dual_mov_b32 v29, v8
+	v_dual_mov_b32 v24, v13 :: v_dual_mov_b32 v37, v6
+	v_dual_mov_b32 v26, v11 :: v_dual_mov_b32 v39, v5
+	v_dual_mov_b32 v28, v9 :: v_dual_mov_b32 v41, v4
+	v_dual_mov_b32 v30, v7 :: v_dual_mov_b32 v45, v2
+	v_mov_b32_e32 v43, v3
+	s_clause 0x3
+	global_load_b128 v[2:5], v18, s[6:7]
+	global_load_b128 v[6:9], v18, s[6:7] offset:16
+	global_load_b128 v[10:13], v18, s[6:7] offset:32
+	global_load_b128 v[14:17], v18, s[6:7] offset:48
+	v_add_f32_e32 v19, v85, v19
+	s_add_u32 s20, s20, 1
+	s_addc_u32 s21, s21, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_cmp_eq_u64 s[14:15], s[20:21]
+	v_add_f32_e32 v19, v84, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v83, v19
+	v_add_f32_e32 v19, v82, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v81, v19
+	v_add_f32_e32 v19, v80, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v79, v19
+	v_add_f32_e32 v19, v78, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v77, v19
+	v_add_f32_e32 v19, v76, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v75, v19
+	v_add_f32_e32 v19, v74, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v73, v19
+	v_add_f32_e32 v19, v72, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v71, v19
+	v_add_f32_e32 v19, v70, v19
+	v_mov_b32_e32 v70, v86
+	s_cbranch_scc0 .LBB10_875
+	s_branch .LBB10_878
+.LBB10_876:
+	s_mov_b32 s1, -1
+	s_branch .LBB10_883
+.LBB10_877:
 	v_mov_b32_e32 v19, 0
-.LBB10_821:
+.LBB10_878:
 	s_and_b32 s12, s18, -16
 	s_mov_b32 s13, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[12:13], s[18:19]
-	s_cbranch_scc1 .LBB10_824
+	s_cbranch_scc1 .LBB10_881
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-.LBB10_823:
+.LBB10_880:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_add_u32 s6, s92, s6
@@ -31044,28 +31744,28 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB10_823
-.LBB10_824:
+	s_cbranch_vccnz .LBB10_880
+.LBB10_881:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v19 offset:27752
-.LBB10_825:
+.LBB10_882:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_mov_b32 s1, 0
 	s_barrier
-.LBB10_826:
+.LBB10_883:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_840
+	s_cbranch_vccz .LBB10_897
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_830
+	s_cbranch_execz .LBB10_887
 	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s3, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_b32 v6, v4 offset:27748
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
-.LBB10_829:
+.LBB10_886:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[4:5]
 	v_add_co_u32 v9, vcc_lo, s90, v7
@@ -31174,17 +31874,17 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	global_store_b32 v[7:8], v9, off
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_829
-.LBB10_830:
+	s_cbranch_execnz .LBB10_886
+.LBB10_887:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s0
-	s_cbranch_execz .LBB10_839
+	s_cbranch_execz .LBB10_896
 	s_cmp_lg_u64 s[16:17], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc0 .LBB10_834
+	s_cbranch_scc0 .LBB10_891
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s14, s16, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -31222,7 +31922,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s17, -1
 	s_add_u32 s16, s16, 4
 	s_addc_u32 s17, s17, 0
-.LBB10_833:
+.LBB10_890:
 	v_cmp_lt_u64_e64 s1, s[12:13], s[14:15]
 	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
 	v_dual_mov_b32 v73, v57 :: v_dual_mov_b32 v74, v58
@@ -31296,19 +31996,19 @@ tessera_gumbel_split:
 	v_add_f32_e32 v19, v71, v19
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB10_833
-	s_branch .LBB10_835
-.LBB10_834:
+	s_cbranch_scc0 .LBB10_890
+	s_branch .LBB10_892
+.LBB10_891:
 	v_mov_b32_e32 v19, 0
-.LBB10_835:
+.LBB10_892:
 	s_and_b32 s12, s46, -16
 	s_mov_b32 s13, s47
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[12:13], s[46:47]
-	s_cbranch_scc1 .LBB10_838
+	s_cbranch_scc1 .LBB10_895
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-.LBB10_837:
+.LBB10_894:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_add_u32 s6, s92, s6
@@ -31320,37 +32020,37 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB10_837
-.LBB10_838:
+	s_cbranch_vccnz .LBB10_894
+.LBB10_895:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v19 offset:27752
-.LBB10_839:
+.LBB10_896:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
-.LBB10_840:
+.LBB10_897:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_844
+	s_cbranch_vccz .LBB10_901
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_843
+	s_cbranch_execz .LBB10_900
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
-.LBB10_843:
+.LBB10_900:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_844:
+.LBB10_901:
 	v_writelane_b32 v87, s76, 6
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_writelane_b32 v87, s77, 7
 	v_writelane_b32 v87, s78, 8
-	s_cbranch_vccz .LBB10_1240
+	s_cbranch_vccz .LBB10_1297
 	v_mov_b32_e32 v2, 0
 	v_writelane_b32 v87, s101, 2
 	ds_load_b32 v2, v2 offset:22572
@@ -31359,11 +32059,11 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s56, v2
-	s_cbranch_vccnz .LBB10_937
+	s_cbranch_vccnz .LBB10_994
 	v_cmp_gt_u32_e64 s12, s56, v0
 	s_mov_b32 s57, 0
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_849
+	s_cbranch_execz .LBB10_906
 	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v9, v1
 	s_mul_i32 s3, s47, 20
@@ -31380,7 +32080,7 @@ tessera_gumbel_split:
 	s_addc_u32 s18, s93, s7
 	s_lshl_b64 s[16:17], s[46:47], 3
 	s_mov_b32 s19, s57
-.LBB10_848:
+.LBB10_905:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s3, v10
@@ -31518,15 +32218,15 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v16, off
 	global_store_b32 v[14:15], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_848
-.LBB10_849:
+	s_cbranch_execnz .LBB10_905
+.LBB10_906:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s67, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_938
+	s_cbranch_scc1 .LBB10_995
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
 	v_writelane_b32 v87, s94, 5
@@ -31563,25 +32263,25 @@ tessera_gumbel_split:
 	s_cselect_b32 s97, -1, 0
 	s_mov_b32 s98, 0
 	s_mov_b32 s100, 0
-	s_branch .LBB10_852
-.LBB10_851:
+	s_branch .LBB10_909
+.LBB10_908:
 	s_add_u32 s70, s70, 1
 	s_addc_u32 s71, s71, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[70:71], 8
-	s_cbranch_scc1 .LBB10_939
-.LBB10_852:
+	s_cbranch_scc1 .LBB10_996
+.LBB10_909:
 	s_cmp_eq_u32 s98, 0
-	s_cbranch_scc0 .LBB10_851
+	s_cbranch_scc0 .LBB10_908
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_855
+	s_cbranch_execz .LBB10_912
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB10_855:
+.LBB10_912:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
@@ -31592,7 +32292,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_859
+	s_cbranch_execz .LBB10_916
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v15, 0
@@ -31600,7 +32300,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v19, 0
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s3, 0
-.LBB10_857:
+.LBB10_914:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[30:31], 2, v[20:21]
 	v_add_co_u32 v35, vcc_lo, s92, v30
@@ -31653,14 +32353,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v16, v35, v16, s15
 	v_cndmask_b32_e64 v14, v30, v14, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_857
+	s_cbranch_execnz .LBB10_914
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_859:
+.LBB10_916:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_860:
+.LBB10_917:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s5, v18, s3
@@ -31669,7 +32369,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, s6
 	s_lshl_b32 s3, 1, s3
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_860
+	s_cbranch_scc1 .LBB10_917
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -31681,7 +32381,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], -1
-.LBB10_864:
+.LBB10_921:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v17, s3
@@ -31693,7 +32393,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_864
+	s_cbranch_scc1 .LBB10_921
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -31705,7 +32405,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_868:
+.LBB10_925:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v15, s3
@@ -31717,7 +32417,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_868
+	s_cbranch_scc1 .LBB10_925
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -31729,7 +32429,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_872:
+.LBB10_929:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s3
@@ -31737,7 +32437,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_or_b64 s[14:15], s[14:15], s[6:7]
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_872
+	s_cbranch_scc1 .LBB10_929
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -31776,13 +32476,13 @@ tessera_gumbel_split:
 	s_or_b32 s99, s5, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s99
-	s_cbranch_vccnz .LBB10_851
+	s_cbranch_vccnz .LBB10_908
 	v_cmp_lt_u64_e64 s5, 0xff, s[74:75]
 	s_add_u32 s72, s1, 1
 	s_addc_u32 s73, s3, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB10_909
+	s_cbranch_vccz .LBB10_966
 	s_sub_u32 s6, s1, s64
 	s_clz_i32_u64 s1, s[74:75]
 	s_subb_u32 s7, s3, s65
@@ -31808,11 +32508,11 @@ tessera_gumbel_split:
 	s_add_u32 s18, s76, 1
 	s_addc_u32 s19, s77, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB10_880
+	s_cbranch_execz .LBB10_937
 	v_mov_b32_e32 v5, v28
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-.LBB10_879:
+.LBB10_936:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -31822,18 +32522,18 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_879
-.LBB10_880:
+	s_cbranch_execnz .LBB10_936
+.LBB10_937:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_885
+	s_cbranch_execz .LBB10_942
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_883
-.LBB10_882:
+	s_branch .LBB10_940
+.LBB10_939:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -31842,8 +32542,8 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_885
-.LBB10_883:
+	s_cbranch_execz .LBB10_942
+.LBB10_940:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	v_add_co_u32 v12, vcc_lo, s92, v10
@@ -31873,7 +32573,7 @@ tessera_gumbel_split:
 	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_882
+	s_cbranch_execz .LBB10_939
 	v_sub_co_u32 v10, vcc_lo, v10, s64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v11, null, s65, v11, vcc_lo
@@ -31881,18 +32581,18 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v10
 	ds_add_f32 v7, v5
-	s_branch .LBB10_882
-.LBB10_885:
+	s_branch .LBB10_939
+.LBB10_942:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_890
+	s_cbranch_scc1 .LBB10_947
 	v_cmp_gt_u64_e64 s22, s[76:77], 6
 	s_and_b32 s66, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB10_891
+	s_cbranch_vccz .LBB10_948
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
@@ -31903,7 +32603,7 @@ tessera_gumbel_split:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s23, s100
-.LBB10_888:
+.LBB10_945:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[12:13], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[14:15], v5 offset0:4 offset1:5
@@ -32040,23 +32740,23 @@ tessera_gumbel_split:
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB10_888
+	s_cbranch_scc1 .LBB10_945
 	s_cmp_lg_u64 s[66:67], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_892
-.LBB10_890:
+	s_branch .LBB10_949
+.LBB10_947:
 	v_mov_b32_e32 v10, -1
 	v_mov_b32_e32 v11, -1
-	s_branch .LBB10_908
-.LBB10_891:
+	s_branch .LBB10_965
+.LBB10_948:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_892:
+.LBB10_949:
 	v_dual_mov_b32 v13, v3 :: v_dual_mov_b32 v12, v2
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_894
+	s_cbranch_vccz .LBB10_951
 	v_mov_b32_e32 v12, 0
 	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v15, 0
@@ -32065,10 +32765,10 @@ tessera_gumbel_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s23, s100
 	s_mov_b32 s1, -1
-.LBB10_894:
+.LBB10_951:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_897
+	s_cbranch_vccnz .LBB10_954
 	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v10, v14
 	v_dual_mov_b32 v11, v15 :: v_dual_mov_b32 v2, v12
 	v_mov_b32_e32 v3, v13
@@ -32076,7 +32776,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[16:17], s[66:67]
 	s_sub_i32 s1, s15, s1
 	.p2align	6
-.LBB10_896:
+.LBB10_953:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s1
 	s_add_i32 s1, s1, -4
@@ -32099,8 +32799,8 @@ tessera_gumbel_split:
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB10_896
-.LBB10_897:
+	s_cbranch_scc1 .LBB10_953
+.LBB10_954:
 	v_mul_lo_u32 v5, v11, v25
 	v_mul_lo_u32 v7, v10, v26
 	v_mad_u64_u32 v[10:11], null, v10, v25, 0
@@ -32116,7 +32816,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s13
 	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB10_901
+	s_cbranch_vccz .LBB10_958
 	s_and_b32 s1, s18, -8
 	v_mov_b32_e32 v10, -1
 	v_dual_mov_b32 v11, -1 :: v_dual_mov_b32 v12, 0
@@ -32127,7 +32827,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[78:79], 0
 	s_sub_i32 s104, s101, 28
 	s_mov_b64 s[82:83], 0
-.LBB10_899:
+.LBB10_956:
 	v_mov_b32_e32 v5, s104
 	s_add_u32 s84, s76, s82
 	s_addc_u32 s85, s77, s83
@@ -32251,34 +32951,34 @@ tessera_gumbel_split:
 	s_addc_u32 s83, s83, -1
 	s_sub_i32 s104, s104, 32
 	s_cmp_eq_u64 s[80:81], s[82:83]
-	s_cbranch_scc0 .LBB10_899
+	s_cbranch_scc0 .LBB10_956
 	s_cmp_lg_u64 s[66:67], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_902
-.LBB10_901:
+	s_branch .LBB10_959
+.LBB10_958:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_902:
+.LBB10_959:
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_904
+	s_cbranch_vccz .LBB10_961
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v15, -1 :: v_dual_mov_b32 v12, 0
 	v_mov_b32_e32 v13, 0
 	s_lshl_b32 s101, s76, 2
 	s_mov_b32 s1, -1
 	s_mov_b64 s[78:79], 0
-.LBB10_904:
+.LBB10_961:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_908
+	s_cbranch_vccnz .LBB10_965
 	s_sub_u32 s16, s76, s78
 	s_subb_u32 s17, s77, s79
 	s_lshl_b32 s1, s78, 2
 	s_mov_b64 s[18:19], s[66:67]
 	s_sub_i32 s1, s101, s1
 	.p2align	6
-.LBB10_906:
+.LBB10_963:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[6:7], s[16:17], s25
@@ -32303,27 +33003,27 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_906
+	s_cbranch_scc1 .LBB10_963
 	v_dual_mov_b32 v10, v14 :: v_dual_mov_b32 v11, v15
-.LBB10_908:
+.LBB10_965:
 	s_mov_b32 s5, 0
-.LBB10_909:
+.LBB10_966:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB10_920
+	s_cbranch_vccz .LBB10_977
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_917
+	s_cbranch_execz .LBB10_974
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_914
-.LBB10_912:
+	s_branch .LBB10_971
+.LBB10_969:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
 	ds_store_b64 v2, v[12:13] offset:20480
-.LBB10_913:
+.LBB10_970:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -32332,8 +33032,8 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_917
-.LBB10_914:
+	s_cbranch_execz .LBB10_974
+.LBB10_971:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[10:11]
 	v_add_co_u32 v12, vcc_lo, s92, v2
@@ -32363,19 +33063,19 @@ tessera_gumbel_split:
 	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_913
+	s_cbranch_execz .LBB10_970
 	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_912
+	s_cbranch_execz .LBB10_969
 	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_912
-.LBB10_917:
+	s_branch .LBB10_969
+.LBB10_974:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v10, -1
 	v_mov_b32_e32 v11, -1
@@ -32387,7 +33087,7 @@ tessera_gumbel_split:
 	s_xor_b32 s1, exec_lo, s1
 	ds_load_b64 v[10:11], v27
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB10_920:
+.LBB10_977:
 	s_and_b32 s74, s74, 0xffffff80
 	s_movk_i32 s1, 0x100
 	s_cmp_eq_u64 s[74:75], 0x80
@@ -32407,11 +33107,11 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v2, -1, v2, s15
 	v_cndmask_b32_e64 v3, -1, v3, s15
 	ds_store_b64 v27, v[2:3]
-	s_cbranch_vccnz .LBB10_932
+	s_cbranch_vccnz .LBB10_989
 	s_mov_b64 s[20:21], 0
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB10_923
-.LBB10_922:
+	s_branch .LBB10_980
+.LBB10_979:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s22, s22, 1
@@ -32419,8 +33119,8 @@ tessera_gumbel_split:
 	s_add_u32 s20, s20, 0x400
 	s_addc_u32 s21, s21, 0
 	s_cmp_eq_u64 s[22:23], s[68:69]
-	s_cbranch_scc1 .LBB10_932
-.LBB10_923:
+	s_cbranch_scc1 .LBB10_989
+.LBB10_980:
 	v_mov_b32_e32 v12, v29
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
 	s_lshl_b64 s[24:25], s[22:23], 10
@@ -32428,8 +33128,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_925
-.LBB10_924:
+	s_branch .LBB10_982
+.LBB10_981:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_add_co_u32 v13, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -32441,8 +33141,8 @@ tessera_gumbel_split:
 	s_or_b32 s1, vcc_lo, s1
 	ds_store_b32 v15, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB10_929
-.LBB10_925:
+	s_cbranch_execz .LBB10_986
+.LBB10_982:
 	v_add_co_u32 v13, vcc_lo, s20, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, s21, v11, vcc_lo
@@ -32454,7 +33154,7 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s3, s3
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_924
+	s_cbranch_execz .LBB10_981
 	v_or_b32_e32 v14, s25, v11
 	v_or_b32_e32 v13, s24, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -32478,8 +33178,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v14, v15, v14
 	ds_store_b64 v12, v[13:14]
-	s_branch .LBB10_924
-.LBB10_929:
+	s_branch .LBB10_981
+.LBB10_986:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_sub_u32 s6, s56, s24
 	s_subb_u32 s7, 0, s25
@@ -32496,13 +33196,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s15, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB10_922
+	s_cbranch_execz .LBB10_979
 	s_mov_b64 s[24:25], 0
 	s_movk_i32 s3, 0x4000
 	s_movk_i32 s5, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_931:
+.LBB10_988:
 	v_dual_mov_b32 v5, s5 :: v_dual_mov_b32 v30, s3
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
@@ -32547,9 +33247,9 @@ tessera_gumbel_split:
 	v_add_f32_e32 v5, v7, v5
 	s_and_b32 vcc_lo, exec_lo, s6
 	v_add_f32_e32 v7, v10, v5
-	s_cbranch_vccnz .LBB10_931
-	s_branch .LBB10_922
-.LBB10_932:
+	s_cbranch_vccnz .LBB10_988
+	s_branch .LBB10_979
+.LBB10_989:
 	s_lshl_b32 s1, s16, 2
 	ds_store_b32 v22, v7
 	v_mov_b32_e32 v2, s1
@@ -32570,7 +33270,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v8, v8, v2
 	v_mov_b32_e32 v2, s100
-.LBB10_933:
+.LBB10_990:
 	v_mov_b32_e32 v3, s80
 	v_mov_b32_e32 v5, s66
 	ds_load_2addr_b64 v[10:13], v3 offset1:1
@@ -32752,7 +33452,7 @@ tessera_gumbel_split:
 	s_add_i32 s66, s66, 32
 	s_add_i32 s80, s80, 64
 	s_cmp_lg_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB10_933
+	s_cbranch_scc1 .LBB10_990
 	v_dual_mov_b32 v10, s72 :: v_dual_mov_b32 v11, s73
 	v_dual_mov_b32 v12, s20 :: v_dual_mov_b32 v13, s21
 	s_mov_b32 s1, 0
@@ -32760,7 +33460,7 @@ tessera_gumbel_split:
 	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_935:
+.LBB10_992:
 	s_add_i32 s5, s80, s1
 	s_add_i32 s6, s66, s3
 	v_mov_b32_e32 v3, s5
@@ -32789,7 +33489,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, s100
 	s_cmp_lg_u64 s[18:19], 0
 	v_cndmask_b32_e64 v13, v13, v3, s16
-	s_cbranch_scc1 .LBB10_935
+	s_cbranch_scc1 .LBB10_992
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s1, exec_lo, s99
 	s_cselect_b32 s1, s98, 0
@@ -32805,29 +33505,29 @@ tessera_gumbel_split:
 	v_readlane_b32 s78, v87, 8
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s98, 2, s1
-	s_branch .LBB10_851
-.LBB10_937:
+	s_branch .LBB10_908
+.LBB10_994:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1060
-.LBB10_938:
+	s_branch .LBB10_1117
+.LBB10_995:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1057
-.LBB10_939:
+	s_branch .LBB10_1114
+.LBB10_996:
 	s_cmp_lg_u32 s98, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_944
+	s_cbranch_scc0 .LBB10_1001
 	s_cmp_eq_u32 s98, 0
 	s_cselect_b32 s1, -1, 0
 	s_cmp_lg_u32 s98, 3
-	s_cbranch_scc1 .LBB10_1031
+	s_cbranch_scc1 .LBB10_1088
 	s_cmp_eq_u32 s56, 0
-	s_cbranch_scc1 .LBB10_1029
+	s_cbranch_scc1 .LBB10_1086
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[56:57]
-.LBB10_943:
+.LBB10_1000:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s95, s6
@@ -32841,21 +33541,21 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_943
-	s_branch .LBB10_1030
-.LBB10_944:
+	s_cbranch_scc1 .LBB10_1000
+	s_branch .LBB10_1087
+.LBB10_1001:
 	v_readlane_b32 s94, v87, 5
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1055
-.LBB10_945:
+	s_branch .LBB10_1112
+.LBB10_1002:
 	v_mov_b32_e32 v2, 0
-.LBB10_946:
+.LBB10_1003:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s3, s30, v2
-.LBB10_947:
+.LBB10_1004:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_967
+	s_cbranch_vccz .LBB10_1024
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s24, 0
@@ -32938,7 +33638,7 @@ tessera_gumbel_split:
 	s_or_b32 s81, vcc_lo, s3
 	s_cmp_eq_u32 s24, 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_951
+	s_cbranch_scc1 .LBB10_1008
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s68
 	v_cndmask_b32_e64 v3, 0, 2.0, s69
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s77
@@ -32956,7 +33656,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_950:
+.LBB10_1007:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -32977,8 +33677,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_950
-.LBB10_951:
+	s_cbranch_scc1 .LBB10_1007
+.LBB10_1008:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v25, v3
 	s_waitcnt lgkmcnt(0)
@@ -33075,7 +33775,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_954
+	s_cbranch_vccnz .LBB10_1011
 	v_cndmask_b32_e64 v3, 0, 0x800000, s68
 	v_cndmask_b32_e64 v5, 0, 0x400000, s69
 	v_cndmask_b32_e64 v6, 0, 0x200000, s77
@@ -33094,7 +33794,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_953:
+.LBB10_1010:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -33115,8 +33815,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_953
-.LBB10_954:
+	s_cbranch_scc1 .LBB10_1010
+.LBB10_1011:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v25, v5
 	s_waitcnt lgkmcnt(0)
@@ -33213,7 +33913,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_957
+	s_cbranch_vccnz .LBB10_1014
 	v_cndmask_b32_e64 v3, 0, 0x8000, s68
 	v_cndmask_b32_e64 v5, 0, 0x4000, s69
 	v_cndmask_b32_e64 v6, 0, 0x2000, s77
@@ -33232,7 +33932,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_956:
+.LBB10_1013:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -33253,8 +33953,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_956
-.LBB10_957:
+	s_cbranch_scc1 .LBB10_1013
+.LBB10_1014:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v25, v3
 	s_waitcnt lgkmcnt(0)
@@ -33351,7 +34051,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_960
+	s_cbranch_vccnz .LBB10_1017
 	v_cndmask_b32_e64 v3, 0, 0x80, s68
 	v_cndmask_b32_e64 v5, 0, 64, s69
 	v_cndmask_b32_e64 v6, 0, 32, s77
@@ -33369,7 +34069,7 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_959:
+.LBB10_1016:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -33390,8 +34090,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_959
-.LBB10_960:
+	s_cbranch_scc1 .LBB10_1016
+.LBB10_1017:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v25, v6
 	s_waitcnt lgkmcnt(0)
@@ -33493,14 +34193,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_968
+	s_cbranch_scc1 .LBB10_1025
 	s_brev_b32 s19, 1
 	s_mov_b32 s18, s17
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB10_964
-.LBB10_962:
+	s_branch .LBB10_1021
+.LBB10_1019:
 	v_mov_b32_e32 v7, 0
-.LBB10_963:
+.LBB10_1020:
 	s_set_inst_prefetch_distance 0x2
 	ds_store_b32 v25, v7
 	s_waitcnt lgkmcnt(0)
@@ -33641,8 +34341,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[20:21], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_968
-.LBB10_964:
+	s_cbranch_scc1 .LBB10_1025
+.LBB10_1021:
 	s_lshl_b64 s[44:45], s[20:21], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s12, s44, 1
@@ -33693,7 +34393,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s11, s11, s72
 	s_lshr_b64 s[44:45], s[18:19], s11
-	s_cbranch_vccnz .LBB10_962
+	s_cbranch_vccnz .LBB10_1019
 	s_and_b32 s11, s68, s87
 	s_mov_b64 s[64:65], 0
 	v_cndmask_b32_e64 v2, 0, s63, s11
@@ -33737,7 +34437,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_966:
+.LBB10_1023:
 	s_lshl_b64 s[88:89], s[64:65], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s90, s70, s88
@@ -33770,13 +34470,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[66:67], 0
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB10_966
-	s_branch .LBB10_963
-.LBB10_967:
+	s_cbranch_scc1 .LBB10_1023
+	s_branch .LBB10_1020
+.LBB10_1024:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_969
-.LBB10_968:
+	s_branch .LBB10_1026
+.LBB10_1025:
 	s_sub_u32 s10, s28, s14
 	s_subb_u32 s11, s29, s15
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -33792,12 +34492,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s10, s10
 	v_ldexp_f32 v2, s10, s3
-.LBB10_969:
+.LBB10_1026:
 	s_mov_b32 s3, 0
-.LBB10_970:
+.LBB10_1027:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_972
+	s_cbranch_vccz .LBB10_1029
 	v_cmp_lt_i64_e64 s3, s[42:43], 0
 	s_and_b32 s10, s43, 0x7fffffff
 	s_not_b32 s11, s43
@@ -33817,7 +34517,7 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s10, s10
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s10, s11
-.LBB10_972:
+.LBB10_1029:
 	s_and_saveexec_b32 s3, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
@@ -33827,16 +34527,16 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_680
-.LBB10_975:
+	s_cbranch_vccnz .LBB10_643
+.LBB10_1032:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_999
+	s_cbranch_vccz .LBB10_1056
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s31, exec_lo
 	ds_load_b32 v2, v15 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_980
+	s_cbranch_execz .LBB10_1037
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
@@ -33901,7 +34601,7 @@ tessera_gumbel_split:
 	s_mov_b32 s45, 0x3fe55555
 	s_mov_b32 s53, 0x3dea39ef
 	s_mov_b32 s55, 0x3fe62e42
-.LBB10_978:
+.LBB10_1035:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s56, v16
@@ -34238,9 +34938,9 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v15, v15, v4, vcc_lo
 	s_or_b32 s15, s11, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_978
+	s_cbranch_execnz .LBB10_1035
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_980:
+.LBB10_1037:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s31
 	ds_store_b32 v22, v14
@@ -34249,7 +34949,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_982
+	s_cbranch_execz .LBB10_1039
 	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -34273,13 +34973,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_982:
+.LBB10_1039:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB10_984
+	s_cbranch_execz .LBB10_1041
 	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -34303,13 +35003,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_984:
+.LBB10_1041:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB10_986
+	s_cbranch_execz .LBB10_1043
 	ds_load_2addr_b32 v[4:5], v23 offset1:32
 	ds_load_2addr_b32 v[6:7], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -34333,13 +35033,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_986:
+.LBB10_1043:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB10_988
+	s_cbranch_execz .LBB10_1045
 	ds_load_2addr_b32 v[4:5], v23 offset1:16
 	ds_load_2addr_b32 v[6:7], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -34363,13 +35063,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_988:
+.LBB10_1045:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB10_990
+	s_cbranch_execz .LBB10_1047
 	ds_load_2addr_b32 v[4:5], v23 offset1:8
 	ds_load_2addr_b32 v[6:7], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -34393,13 +35093,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_990:
+.LBB10_1047:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB10_992
+	s_cbranch_execz .LBB10_1049
 	ds_load_2addr_b32 v[4:5], v23 offset1:4
 	ds_load_2addr_b32 v[6:7], v22 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -34423,13 +35123,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_992:
+.LBB10_1049:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB10_994
+	s_cbranch_execz .LBB10_1051
 	ds_load_2addr_b32 v[4:5], v23 offset1:2
 	ds_load_2addr_b32 v[6:7], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -34453,13 +35153,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_994:
+.LBB10_1051:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_996
+	s_cbranch_execz .LBB10_1053
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v23
@@ -34485,23 +35185,23 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_996:
+.LBB10_1053:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_998
+	s_cbranch_execz .LBB10_1055
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27720
-.LBB10_998:
+.LBB10_1055:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_999:
+.LBB10_1056:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s3, -1, 0
@@ -34510,29 +35210,29 @@ tessera_gumbel_split:
 	s_or_b32 s3, s3, s10
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_mov_b32 s3, -1
-	s_cbranch_vccz .LBB10_1004
+	s_cbranch_vccz .LBB10_1061
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27724
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1003:
+.LBB10_1060:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB10_1028
-	s_branch .LBB10_1351
-.LBB10_1004:
+	s_cbranch_execnz .LBB10_1085
+	s_branch .LBB10_1408
+.LBB10_1061:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_1003
+	s_cbranch_vccz .LBB10_1060
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0xff800000
 	s_mov_b32 s52, exec_lo
 	ds_load_b32 v2, v9 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1009
+	s_cbranch_execz .LBB10_1066
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
@@ -34592,7 +35292,7 @@ tessera_gumbel_split:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s47, 0x3fe62e42
-.LBB10_1007:
+.LBB10_1064:
 	v_lshlrev_b64 v[10:11], 2, v[0:1]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s53, v10
@@ -34828,9 +35528,9 @@ tessera_gumbel_split:
 	s_or_b32 s15, s12, s15
 	v_dual_cndmask_b32 v8, v8, v10 :: v_dual_cndmask_b32 v9, v9, v4
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_1007
+	s_cbranch_execnz .LBB10_1064
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_1009:
+.LBB10_1066:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v22, v8
@@ -34839,7 +35539,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_1011
+	s_cbranch_execz .LBB10_1068
 	ds_load_2addr_stride64_b32 v[2:3], v23 offset1:2
 	ds_load_2addr_stride64_b32 v[4:5], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -34863,13 +35563,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1011:
+.LBB10_1068:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB10_1013
+	s_cbranch_execz .LBB10_1070
 	ds_load_2addr_stride64_b32 v[2:3], v23 offset1:1
 	ds_load_2addr_stride64_b32 v[4:5], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -34893,13 +35593,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1013:
+.LBB10_1070:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB10_1015
+	s_cbranch_execz .LBB10_1072
 	ds_load_2addr_b32 v[2:3], v23 offset1:32
 	ds_load_2addr_b32 v[4:5], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -34923,13 +35623,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1015:
+.LBB10_1072:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB10_1017
+	s_cbranch_execz .LBB10_1074
 	ds_load_2addr_b32 v[2:3], v23 offset1:16
 	ds_load_2addr_b32 v[4:5], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -34953,13 +35653,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1017:
+.LBB10_1074:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB10_1019
+	s_cbranch_execz .LBB10_1076
 	ds_load_2addr_b32 v[2:3], v23 offset1:8
 	ds_load_2addr_b32 v[4:5], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -34983,13 +35683,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1019:
+.LBB10_1076:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB10_1021
+	s_cbranch_execz .LBB10_1078
 	ds_load_2addr_b32 v[2:3], v23 offset1:4
 	ds_load_2addr_b32 v[4:5], v22 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -35013,13 +35713,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1021:
+.LBB10_1078:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB10_1023
+	s_cbranch_execz .LBB10_1080
 	ds_load_2addr_b32 v[2:3], v23 offset1:2
 	ds_load_2addr_b32 v[4:5], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -35043,13 +35743,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1023:
+.LBB10_1080:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_1025
+	s_cbranch_execz .LBB10_1082
 	v_add_nc_u32_e64 v0, 52, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:100 offset1:104
 	ds_load_b32 v4, v23
@@ -35075,19 +35775,19 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1025:
+.LBB10_1082:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1027
+	s_cbranch_execz .LBB10_1084
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
 	ds_store_b32 v0, v1 offset:27724
-.LBB10_1027:
+.LBB10_1084:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -35095,8 +35795,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB10_1351
-.LBB10_1028:
+	s_cbranch_execz .LBB10_1408
+.LBB10_1085:
 	v_mov_b32_e32 v0, 0x6c3c
 	v_dual_mov_b32 v1, 0x6c48 :: v_dual_mov_b32 v6, 0
 	s_lshl_b64 s[0:1], s[26:27], 3
@@ -35147,15 +35847,15 @@ tessera_gumbel_split:
 	global_store_b64 v6, v[0:1], s[0:1]
 	global_store_b32 v6, v2, s[2:3]
 	s_endpgm
-.LBB10_1029:
+.LBB10_1086:
 	v_mov_b32_e32 v2, 0
-.LBB10_1030:
+.LBB10_1087:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB10_1031:
+.LBB10_1088:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1051
+	s_cbranch_vccz .LBB10_1108
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s56, 0
@@ -35240,7 +35940,7 @@ tessera_gumbel_split:
 	s_or_b32 s101, vcc_lo, s1
 	s_cmp_eq_u32 s56, 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_1035
+	s_cbranch_scc1 .LBB10_1092
 	v_readlane_b32 s1, v87, 9
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s97
 	v_cndmask_b32_e64 v5, 0, 0x10000000, s10
@@ -35261,7 +35961,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_1034:
+.LBB10_1091:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -35282,8 +35982,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_1034
-.LBB10_1035:
+	s_cbranch_scc1 .LBB10_1091
+.LBB10_1092:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v22, v3
 	s_waitcnt lgkmcnt(0)
@@ -35380,7 +36080,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1038
+	s_cbranch_vccnz .LBB10_1095
 	v_readlane_b32 s1, v87, 9
 	v_cndmask_b32_e64 v6, 0, 0x200000, s97
 	v_cndmask_b32_e64 v7, 0, 0x100000, s10
@@ -35401,7 +36101,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_1037:
+.LBB10_1094:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -35422,8 +36122,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_1037
-.LBB10_1038:
+	s_cbranch_scc1 .LBB10_1094
+.LBB10_1095:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v22, v5
 	s_waitcnt lgkmcnt(0)
@@ -35520,7 +36220,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1041
+	s_cbranch_vccnz .LBB10_1098
 	v_readlane_b32 s1, v87, 9
 	v_cndmask_b32_e64 v6, 0, 0x2000, s97
 	v_cndmask_b32_e64 v7, 0, 0x1000, s10
@@ -35540,7 +36240,7 @@ tessera_gumbel_split:
 	v_or3_b32 v5, v3, v5, v6
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_1040:
+.LBB10_1097:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -35561,8 +36261,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_1040
-.LBB10_1041:
+	s_cbranch_scc1 .LBB10_1097
+.LBB10_1098:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v22, v6
 	s_waitcnt lgkmcnt(0)
@@ -35659,7 +36359,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1044
+	s_cbranch_vccnz .LBB10_1101
 	v_readlane_b32 s1, v87, 9
 	v_cndmask_b32_e64 v6, 0, 32, s97
 	v_cndmask_b32_e64 v7, 0, 16, s10
@@ -35680,7 +36380,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v5, 0
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_1043:
+.LBB10_1100:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -35701,8 +36401,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_1043
-.LBB10_1044:
+	s_cbranch_scc1 .LBB10_1100
+.LBB10_1101:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v22, v3
 	s_waitcnt lgkmcnt(0)
@@ -35804,14 +36504,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1053
+	s_cbranch_scc1 .LBB10_1110
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB10_1048
-.LBB10_1046:
+	s_branch .LBB10_1105
+.LBB10_1103:
 	v_mov_b32_e32 v7, 0
-.LBB10_1047:
+.LBB10_1104:
 	s_set_inst_prefetch_distance 0x2
 	ds_store_b32 v22, v7
 	s_waitcnt lgkmcnt(0)
@@ -35952,8 +36652,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1052
-.LBB10_1048:
+	s_cbranch_scc1 .LBB10_1109
+.LBB10_1105:
 	s_lshl_b64 s[66:67], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s66, 1
@@ -36004,7 +36704,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s94
 	s_lshr_b64 s[66:67], s[20:21], s8
-	s_cbranch_vccnz .LBB10_1046
+	s_cbranch_vccnz .LBB10_1103
 	v_readlane_b32 s8, v87, 9
 	s_mov_b64 s[80:81], 0
 	s_mov_b64 s[82:83], s[56:57]
@@ -36051,7 +36751,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1050:
+.LBB10_1107:
 	s_lshl_b64 s[8:9], s[80:81], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s84, s92, s8
@@ -36084,19 +36784,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[82:83], 0
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB10_1050
-	s_branch .LBB10_1047
-.LBB10_1051:
+	s_cbranch_scc1 .LBB10_1107
+	s_branch .LBB10_1104
+.LBB10_1108:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	v_readlane_b32 s94, v87, 5
-	s_branch .LBB10_1054
-.LBB10_1052:
+	s_branch .LBB10_1111
+.LBB10_1109:
 	v_readlane_b32 vcc_hi, v87, 3
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1053:
+.LBB10_1110:
 	s_sub_u32 s6, s58, s16
 	s_subb_u32 s7, s59, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -36116,12 +36816,12 @@ tessera_gumbel_split:
 	v_readlane_b32 s10, v87, 0
 	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
 	v_ldexp_f32 v2, s3, s1
-.LBB10_1054:
+.LBB10_1111:
 	s_mov_b32 s1, 0
-.LBB10_1055:
+.LBB10_1112:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1057
+	s_cbranch_vccz .LBB10_1114
 	v_cmp_lt_i64_e64 s1, s[64:65], 0
 	s_and_b32 s3, s65, 0x7fffffff
 	s_not_b32 s5, s65
@@ -36141,7 +36841,7 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB10_1057:
+.LBB10_1114:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
@@ -36149,11 +36849,11 @@ tessera_gumbel_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1060:
+.LBB10_1117:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1210
+	s_cbranch_vccz .LBB10_1267
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1064
+	s_cbranch_execz .LBB10_1121
 	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v4, 0x6c64
 	s_lshl_b64 s[6:7], s[46:47], 2
@@ -36163,7 +36863,7 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s6
 	s_addc_u32 s5, s93, s7
 	s_mov_b32 s6, 0
-.LBB10_1063:
+.LBB10_1120:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s90, v8
@@ -36300,15 +37000,15 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v12, off
 	global_store_b32 v[8:9], v13, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_1063
-.LBB10_1064:
+	s_cbranch_execnz .LBB10_1120
+.LBB10_1121:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s61, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1171
+	s_cbranch_scc1 .LBB10_1228
 	s_lshl_b64 s[6:7], s[46:47], 3
 	v_dual_mov_b32 v22, 0 :: v_dual_add_nc_u32 v35, 0xfffff800, v32
 	s_add_u32 s80, s92, s6
@@ -36362,25 +37062,25 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v15, null, s25, v9, vcc_lo
 	v_cmp_lt_u64_e64 s13, v[2:3], v[12:13]
-	s_branch .LBB10_1067
-.LBB10_1066:
+	s_branch .LBB10_1124
+.LBB10_1123:
 	s_add_u32 s62, s62, 1
 	s_addc_u32 s63, s63, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[62:63], 8
-	s_cbranch_scc1 .LBB10_1172
-.LBB10_1067:
+	s_cbranch_scc1 .LBB10_1229
+.LBB10_1124:
 	s_cmp_eq_u32 s85, 0
-	s_cbranch_scc0 .LBB10_1066
+	s_cbranch_scc0 .LBB10_1123
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1070
+	s_cbranch_execz .LBB10_1127
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB10_1070:
+.LBB10_1127:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v25, -1
@@ -36391,7 +37091,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1074
+	s_cbranch_execz .LBB10_1131
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v25, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v19, 0
@@ -36400,7 +37100,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v27, 0
 	v_dual_mov_b32 v31, v1 :: v_dual_mov_b32 v30, v0
 	s_mov_b32 s3, 0
-.LBB10_1072:
+.LBB10_1129:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[42:43], 2, v[30:31]
 	v_add_co_u32 v44, vcc_lo, s92, v42
@@ -36447,14 +37147,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v24, v44, v24, s15
 	v_cndmask_b32_e64 v18, v42, v18, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1072
+	s_cbranch_execnz .LBB10_1129
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1074:
+.LBB10_1131:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_1075:
+.LBB10_1132:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s5, v26, s3
@@ -36463,7 +37163,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, s6
 	s_lshl_b32 s3, 1, s3
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1075
+	s_cbranch_scc1 .LBB10_1132
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -36475,7 +37175,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], -1
-.LBB10_1079:
+.LBB10_1136:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v25, s3
@@ -36487,7 +37187,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1079
+	s_cbranch_scc1 .LBB10_1136
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -36499,7 +37199,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_1083:
+.LBB10_1140:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v19, s3
@@ -36511,7 +37211,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1083
+	s_cbranch_scc1 .LBB10_1140
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -36523,7 +37223,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_1087:
+.LBB10_1144:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s3
@@ -36531,7 +37231,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_or_b64 s[14:15], s[14:15], s[6:7]
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1087
+	s_cbranch_scc1 .LBB10_1144
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -36571,13 +37271,13 @@ tessera_gumbel_split:
 	s_or_b32 s94, s3, vcc_lo
 	v_readfirstlane_b32 s3, v29
 	s_and_b32 vcc_lo, exec_lo, s94
-	s_cbranch_vccnz .LBB10_1066
+	s_cbranch_vccnz .LBB10_1123
 	v_cmp_lt_u64_e64 s5, 0xff, s[68:69]
 	s_add_u32 s66, s1, 1
 	s_addc_u32 s67, s3, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB10_1126
+	s_cbranch_vccz .LBB10_1183
 	s_sub_u32 s6, s1, s58
 	s_clz_i32_u64 s1, s[68:69]
 	s_subb_u32 s7, s3, s59
@@ -36603,11 +37303,11 @@ tessera_gumbel_split:
 	s_add_u32 s72, s70, 1
 	s_addc_u32 s73, s71, 0
 	v_cmpx_gt_u64_e64 s[72:73], v[0:1]
-	s_cbranch_execz .LBB10_1095
+	s_cbranch_execz .LBB10_1152
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v34 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-.LBB10_1094:
+.LBB10_1151:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -36617,19 +37317,19 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1094
-.LBB10_1095:
+	s_cbranch_execnz .LBB10_1151
+.LBB10_1152:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1100
+	s_cbranch_execz .LBB10_1157
 	v_dual_mov_b32 v2, v10 :: v_dual_mov_b32 v3, v11
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1098
-.LBB10_1097:
+	s_branch .LBB10_1155
+.LBB10_1154:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v18, vcc_lo, 0x100, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -36640,8 +37340,8 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[18:19]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1100
-.LBB10_1098:
+	s_cbranch_execz .LBB10_1157
+.LBB10_1155:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[20:21], 2, v[18:19]
 	v_add_co_u32 v22, vcc_lo, s92, v20
@@ -36664,7 +37364,7 @@ tessera_gumbel_split:
 	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1097
+	s_cbranch_execz .LBB10_1154
 	v_sub_co_u32 v20, vcc_lo, v20, s58
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v21, null, s59, v21, vcc_lo
@@ -36672,8 +37372,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v20
 	ds_add_f32 v7, v5
-	s_branch .LBB10_1097
-.LBB10_1100:
+	s_branch .LBB10_1154
+.LBB10_1157:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_lg_u64 s[72:73], 0
 	s_waitcnt lgkmcnt(0)
@@ -36681,11 +37381,11 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[72:73], 0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1105
+	s_cbranch_scc1 .LBB10_1162
 	v_cmp_gt_u64_e64 s1, s[70:71], 6
 	s_and_b32 s60, s72, 7
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1106
+	s_cbranch_vccz .LBB10_1163
 	v_mov_b32_e32 v18, 0
 	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
@@ -36696,7 +37396,7 @@ tessera_gumbel_split:
 	s_mov_b32 s21, -1
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s20, s95
-.LBB10_1103:
+.LBB10_1160:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[2:3], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[22:23], v5 offset0:4 offset1:5
@@ -36833,24 +37533,24 @@ tessera_gumbel_split:
 	s_addc_u32 s17, s17, 0
 	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[14:15], s[16:17]
-	s_cbranch_scc1 .LBB10_1103
+	s_cbranch_scc1 .LBB10_1160
 	s_cmp_lg_u64 s[60:61], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_1107
-.LBB10_1105:
+	s_branch .LBB10_1164
+.LBB10_1162:
 	v_mov_b32_e32 v18, 0
 	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
-	s_branch .LBB10_1112
-.LBB10_1106:
+	s_branch .LBB10_1169
+.LBB10_1163:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_1107:
+.LBB10_1164:
 	v_dual_mov_b32 v2, v18 :: v_dual_mov_b32 v3, v19
 	v_dual_mov_b32 v23, v21 :: v_dual_mov_b32 v22, v20
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_1109
+	s_cbranch_vccz .LBB10_1166
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v22, 0
 	v_mov_b32_e32 v23, 0
@@ -36859,10 +37559,10 @@ tessera_gumbel_split:
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s20, s95
 	s_mov_b32 s1, -1
-.LBB10_1109:
+.LBB10_1166:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1112
+	s_cbranch_vccnz .LBB10_1169
 	v_dual_mov_b32 v5, s20 :: v_dual_mov_b32 v20, v22
 	v_mov_b32_e32 v19, v3
 	v_dual_mov_b32 v21, v23 :: v_dual_mov_b32 v18, v2
@@ -36870,7 +37570,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[16:17], s[60:61]
 	s_sub_i32 s1, s19, s1
 	.p2align	6
-.LBB10_1111:
+.LBB10_1168:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v2, s1
 	s_add_i32 s1, s1, -4
@@ -36893,8 +37593,8 @@ tessera_gumbel_split:
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB10_1111
-.LBB10_1112:
+	s_cbranch_scc1 .LBB10_1168
+.LBB10_1169:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, v18, 31
 	v_add_co_ci_u32_e64 v3, null, 0, v19, vcc_lo
@@ -36904,7 +37604,7 @@ tessera_gumbel_split:
 	v_cmp_lt_u64_e64 s14, v[2:3], v[20:21]
 	s_and_not1_b32 vcc_lo, exec_lo, s18
 	s_and_b32 s15, s1, s14
-	s_cbranch_vccnz .LBB10_1117
+	s_cbranch_vccnz .LBB10_1174
 	v_cndmask_b32_e64 v5, v21, v3, s15
 	v_cndmask_b32_e64 v7, v20, v2, s15
 	v_cmp_gt_u64_e64 s1, s[70:71], 2
@@ -36924,7 +37624,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_cndmask_b32_e64 v18, v18, v5, s12
 	v_cndmask_b32_e64 v19, v19, v7, s12
-	s_cbranch_vccz .LBB10_1118
+	s_cbranch_vccz .LBB10_1175
 	v_mov_b32_e32 v22, -1
 	v_dual_mov_b32 v23, -1 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
@@ -36933,7 +37633,7 @@ tessera_gumbel_split:
 	s_add_i32 s1, s23, -12
 	s_mov_b64 s[76:77], s[70:71]
 	s_mov_b64 s[78:79], 0
-.LBB10_1115:
+.LBB10_1172:
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[6:7], s[76:77], s97
 	ds_load_2addr_b32 v[24:25], v5 offset0:2 offset1:3
@@ -37021,23 +37721,23 @@ tessera_gumbel_split:
 	s_addc_u32 s77, s77, -1
 	s_add_i32 s1, s1, -16
 	s_cmp_eq_u64 s[72:73], s[78:79]
-	s_cbranch_scc0 .LBB10_1115
+	s_cbranch_scc0 .LBB10_1172
 	s_cmp_lg_u64 s[60:61], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_1119
-.LBB10_1117:
+	s_branch .LBB10_1176
+.LBB10_1174:
 	v_mov_b32_e32 v22, -1
 	v_mov_b32_e32 v23, -1
-	s_branch .LBB10_1125
-.LBB10_1118:
+	s_branch .LBB10_1182
+.LBB10_1175:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_1119:
+.LBB10_1176:
 	v_dual_mov_b32 v25, v23 :: v_dual_mov_b32 v24, v22
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_mov_b64 s[18:19], s[74:75]
-	s_cbranch_vccz .LBB10_1121
+	s_cbranch_vccz .LBB10_1178
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v25, -1 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
@@ -37045,9 +37745,9 @@ tessera_gumbel_split:
 	s_mov_b32 s1, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b64 s[72:73], 0
-.LBB10_1121:
+.LBB10_1178:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1125
+	s_cbranch_vccnz .LBB10_1182
 	s_sub_u32 s20, s70, s72
 	s_subb_u32 s21, s71, s73
 	s_lshl_b32 s1, s72, 2
@@ -37056,7 +37756,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[22:23], s[60:61]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1123:
+.LBB10_1180:
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[6:7], s[20:21], s97
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -37086,32 +37786,32 @@ tessera_gumbel_split:
 	s_addc_u32 s23, s23, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB10_1123
+	s_cbranch_scc1 .LBB10_1180
 	s_set_inst_prefetch_distance 0x2
 	v_dual_mov_b32 v22, v24 :: v_dual_mov_b32 v23, v25
 	s_mov_b64 s[74:75], s[18:19]
-.LBB10_1125:
+.LBB10_1182:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v18, s74 :: v_dual_mov_b32 v19, s75
 	s_mov_b32 s5, 0
-.LBB10_1126:
+.LBB10_1183:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB10_1137
+	s_cbranch_vccz .LBB10_1194
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1134
+	s_cbranch_execz .LBB10_1191
 	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1131
-.LBB10_1129:
+	s_branch .LBB10_1188
+.LBB10_1186:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
 	ds_store_b64 v2, v[22:23] offset:20480
-.LBB10_1130:
+.LBB10_1187:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v20, vcc_lo, 0x100, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -37122,8 +37822,8 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[20:21]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1134
-.LBB10_1131:
+	s_cbranch_execz .LBB10_1191
+.LBB10_1188:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[20:21]
 	v_add_co_u32 v22, vcc_lo, s92, v2
@@ -37146,19 +37846,19 @@ tessera_gumbel_split:
 	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1130
+	s_cbranch_execz .LBB10_1187
 	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_1129
+	s_cbranch_execz .LBB10_1186
 	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_1129
-.LBB10_1134:
+	s_branch .LBB10_1186
+.LBB10_1191:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v22, -1
 	v_mov_b32_e32 v23, -1
@@ -37172,7 +37872,7 @@ tessera_gumbel_split:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
 	s_mov_b32 s15, 0
-.LBB10_1137:
+.LBB10_1194:
 	s_and_b32 s68, s68, 0xffffff80
 	s_movk_i32 s1, 0x100
 	s_cmp_eq_u64 s[68:69], 0x80
@@ -37195,19 +37895,19 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v16, -1, v2, s14
 	v_cndmask_b32_e64 v17, -1, v3, s14
 	ds_store_b64 v40, v[16:17]
-	s_cbranch_vccz .LBB10_1152
+	s_cbranch_vccz .LBB10_1209
 	v_cndmask_b32_e64 v21, s59, v19, s15
 	v_cndmask_b32_e64 v20, s58, v18, s15
 	v_mov_b32_e32 v5, 0
 	s_and_saveexec_b32 s1, s13
-	s_cbranch_execz .LBB10_1142
+	s_cbranch_execz .LBB10_1199
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v14
 	v_mov_b32_e32 v23, v9
 	v_dual_mov_b32 v3, v15 :: v_dual_mov_b32 v22, v8
 	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1140:
+.LBB10_1197:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[24:25], 2, v[22:23]
 	v_add_co_u32 v26, vcc_lo, s92, v24
@@ -37234,10 +37934,10 @@ tessera_gumbel_split:
 	s_or_b32 s3, s15, s3
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1140
+	s_cbranch_execnz .LBB10_1197
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1142:
+.LBB10_1199:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v35, v5
@@ -37245,11 +37945,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1146
+	s_cbranch_execz .LBB10_1203
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[16:17], 0x100
 	s_movk_i32 s3, 0x6030
-.LBB10_1144:
+.LBB10_1201:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s3
 	s_add_u32 s16, s16, -16
@@ -37301,15 +38001,15 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v3, v25, v26 offset0:12 offset1:13
 	ds_store_2addr_b32 v3, v27, v28 offset0:14 offset1:15
 	v_add_nc_u32_e32 v2, v29, v28
-	s_cbranch_scc1 .LBB10_1144
+	s_cbranch_scc1 .LBB10_1201
 	ds_store_b32 v4, v2 offset:22560
-.LBB10_1146:
+.LBB10_1203:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s13
-	s_cbranch_execz .LBB10_1151
+	s_cbranch_execz .LBB10_1208
 	ds_load_b32 v3, v35
 	v_dual_mov_b32 v23, v15 :: v_dual_mov_b32 v22, v14
 	v_dual_mov_b32 v25, v9 :: v_dual_mov_b32 v24, v8
@@ -37318,9 +38018,9 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_1149
+	s_branch .LBB10_1206
 	.p2align	6
-.LBB10_1148:
+.LBB10_1205:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v24, vcc_lo, v24, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -37331,8 +38031,8 @@ tessera_gumbel_split:
 	v_cmp_ge_u64_e32 vcc_lo, v[24:25], v[12:13]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1151
-.LBB10_1149:
+	s_cbranch_execz .LBB10_1208
+.LBB10_1206:
 	v_lshlrev_b64 v[26:27], 2, v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v28, vcc_lo, s92, v26
@@ -37352,7 +38052,7 @@ tessera_gumbel_split:
 	v_cmp_ge_u64_e32 vcc_lo, v[26:27], v[20:21]
 	s_and_b32 s6, s15, vcc_lo
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1148
+	s_cbranch_execz .LBB10_1205
 	v_lshlrev_b64 v[26:27], 2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -37361,14 +38061,14 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v27, null, s81, v27, vcc_lo
 	global_store_b32 v[26:27], v24, off
-	s_branch .LBB10_1148
-.LBB10_1151:
+	s_branch .LBB10_1205
+.LBB10_1208:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-.LBB10_1152:
+.LBB10_1209:
 	ds_load_b32 v2, v4 offset:22560
 	s_and_b32 s3, s74, exec_lo
 	s_cselect_b32 s17, s47, 0
@@ -37382,11 +38082,11 @@ tessera_gumbel_split:
 	s_lshr_b64 s[22:23], s[6:7], 10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB10_1166
+	s_cbranch_scc1 .LBB10_1223
 	s_mov_b64 s[68:69], 0
 	s_mov_b64 s[70:71], 0
-	s_branch .LBB10_1155
-.LBB10_1154:
+	s_branch .LBB10_1212
+.LBB10_1211:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s70, s70, 1
@@ -37394,16 +38094,16 @@ tessera_gumbel_split:
 	s_add_u32 s68, s68, 0x400
 	s_addc_u32 s69, s69, 0
 	s_cmp_eq_u64 s[70:71], s[22:23]
-	s_cbranch_scc1 .LBB10_1166
-.LBB10_1155:
+	s_cbranch_scc1 .LBB10_1223
+.LBB10_1212:
 	v_mov_b32_e32 v22, v41
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_lshl_b64 s[72:73], s[70:71], 10
 	s_mov_b32 s1, 0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_1158
-.LBB10_1156:
+	s_branch .LBB10_1215
+.LBB10_1213:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[23:24], 2, v[2:3]
 	v_add_co_u32 v25, vcc_lo, s92, v23
@@ -37419,7 +38119,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v3, v25, v3
 	ds_store_b64 v22, v[2:3]
-.LBB10_1157:
+.LBB10_1214:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_add_co_u32 v2, vcc_lo, 0x100, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -37432,8 +38132,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v23, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB10_1163
-.LBB10_1158:
+	s_cbranch_execz .LBB10_1220
+.LBB10_1215:
 	v_add_co_u32 v2, vcc_lo, s68, v20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s69, v21, vcc_lo
@@ -37445,9 +38145,9 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s3, s3
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1157
+	s_cbranch_execz .LBB10_1214
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccz .LBB10_1156
+	s_cbranch_vccz .LBB10_1213
 	v_or_b32_e32 v3, s73, v21
 	v_or_b32_e32 v2, s72, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -37459,8 +38159,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
-	s_branch .LBB10_1156
-.LBB10_1163:
+	s_branch .LBB10_1213
+.LBB10_1220:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_sub_u32 s6, s16, s72
 	s_subb_u32 s7, s17, s73
@@ -37477,13 +38177,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s14, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB10_1154
+	s_cbranch_execz .LBB10_1211
 	s_mov_b64 s[72:73], 0
 	s_movk_i32 s3, 0x4000
 	s_movk_i32 s5, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1165:
+.LBB10_1222:
 	v_dual_mov_b32 v2, s5 :: v_dual_mov_b32 v3, s3
 	s_add_u32 s72, s72, 1
 	s_addc_u32 s73, s73, 0
@@ -37526,9 +38226,9 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v7, v5, v2
-	s_cbranch_vccnz .LBB10_1165
-	s_branch .LBB10_1154
-.LBB10_1166:
+	s_cbranch_vccnz .LBB10_1222
+	s_branch .LBB10_1211
+.LBB10_1223:
 	s_lshl_b32 s1, s20, 2
 	ds_store_b32 v35, v7
 	v_mov_b32_e32 v2, s1
@@ -37550,7 +38250,7 @@ tessera_gumbel_split:
 	s_or_b64 s[64:65], s[64:65], s[60:61]
 	s_add_u32 s18, s18, -8
 	s_addc_u32 s19, 0, -1
-.LBB10_1167:
+.LBB10_1224:
 	v_mov_b32_e32 v3, s73
 	v_mov_b32_e32 v5, s72
 	ds_load_2addr_b64 v[20:23], v3 offset1:1
@@ -37753,7 +38453,7 @@ tessera_gumbel_split:
 	s_add_i32 s72, s72, 32
 	s_add_i32 s73, s73, 64
 	s_cmp_lg_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB10_1167
+	s_cbranch_scc1 .LBB10_1224
 	v_dual_mov_b32 v20, s66 :: v_dual_mov_b32 v21, s67
 	v_dual_mov_b32 v23, s21 :: v_dual_mov_b32 v22, s20
 	s_mov_b32 s1, 0
@@ -37761,7 +38461,7 @@ tessera_gumbel_split:
 	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1169:
+.LBB10_1226:
 	s_add_i32 s5, s73, s1
 	s_add_i32 s6, s72, s3
 	v_mov_b32_e32 v3, s5
@@ -37792,7 +38492,7 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_1169
+	s_cbranch_scc1 .LBB10_1226
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s1, exec_lo, s94
 	s_cselect_b32 s1, s85, 0
@@ -37807,26 +38507,26 @@ tessera_gumbel_split:
 	v_readlane_b32 s78, v87, 8
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s85, 2, s1
-	s_branch .LBB10_1066
-.LBB10_1171:
+	s_branch .LBB10_1123
+.LBB10_1228:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1207
-.LBB10_1172:
+	s_branch .LBB10_1264
+.LBB10_1229:
 	s_cmp_lg_u32 s85, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1177
+	s_cbranch_scc0 .LBB10_1234
 	s_cmp_eq_u32 s85, 0
 	s_cselect_b32 s1, -1, 0
 	s_cmp_lg_u32 s85, 3
-	s_cbranch_scc1 .LBB10_1180
+	s_cbranch_scc1 .LBB10_1237
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_1178
+	s_cbranch_scc1 .LBB10_1235
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[46:47]
-.LBB10_1176:
+.LBB10_1233:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s83, s6
@@ -37840,21 +38540,21 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_1176
-	s_branch .LBB10_1179
-.LBB10_1177:
+	s_cbranch_scc1 .LBB10_1233
+	s_branch .LBB10_1236
+.LBB10_1234:
 	s_mov_b32 s1, -1
 	s_mov_b32 s94, s104
-	s_branch .LBB10_1205
-.LBB10_1178:
+	s_branch .LBB10_1262
+.LBB10_1235:
 	v_mov_b32_e32 v2, 0
-.LBB10_1179:
+.LBB10_1236:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB10_1180:
+.LBB10_1237:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1201
+	s_cbranch_vccz .LBB10_1258
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -37937,7 +38637,7 @@ tessera_gumbel_split:
 	s_or_b32 s99, vcc_lo, s1
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_1184
+	s_cbranch_scc1 .LBB10_1241
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s85
 	v_cndmask_b32_e64 v3, 0, 2.0, s94
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s95
@@ -37955,7 +38655,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_1183:
+.LBB10_1240:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -37976,8 +38676,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_1183
-.LBB10_1184:
+	s_cbranch_scc1 .LBB10_1240
+.LBB10_1241:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v35, v3
 	s_waitcnt lgkmcnt(0)
@@ -38074,7 +38774,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1187
+	s_cbranch_vccnz .LBB10_1244
 	v_cndmask_b32_e64 v3, 0, 0x800000, s85
 	v_cndmask_b32_e64 v5, 0, 0x400000, s94
 	v_cndmask_b32_e64 v6, 0, 0x200000, s95
@@ -38093,7 +38793,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_1186:
+.LBB10_1243:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -38114,8 +38814,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_1186
-.LBB10_1187:
+	s_cbranch_scc1 .LBB10_1243
+.LBB10_1244:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v35, v5
 	s_waitcnt lgkmcnt(0)
@@ -38212,7 +38912,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1190
+	s_cbranch_vccnz .LBB10_1247
 	v_cndmask_b32_e64 v3, 0, 0x8000, s85
 	v_cndmask_b32_e64 v5, 0, 0x4000, s94
 	v_cndmask_b32_e64 v6, 0, 0x2000, s95
@@ -38230,7 +38930,7 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_1189:
+.LBB10_1246:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -38251,8 +38951,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_1189
-.LBB10_1190:
+	s_cbranch_scc1 .LBB10_1246
+.LBB10_1247:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v35, v6
 	s_waitcnt lgkmcnt(0)
@@ -38349,7 +39049,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1193
+	s_cbranch_vccnz .LBB10_1250
 	v_cndmask_b32_e64 v3, 0, 0x80, s85
 	v_cndmask_b32_e64 v5, 0, 64, s94
 	v_cndmask_b32_e64 v6, 0, 32, s95
@@ -38368,7 +39068,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_1192:
+.LBB10_1249:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -38389,8 +39089,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_1192
-.LBB10_1193:
+	s_cbranch_scc1 .LBB10_1249
+.LBB10_1250:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v35, v3
 	s_waitcnt lgkmcnt(0)
@@ -38492,14 +39192,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1203
+	s_cbranch_scc1 .LBB10_1260
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB10_1197
-.LBB10_1195:
+	s_branch .LBB10_1254
+.LBB10_1252:
 	v_mov_b32_e32 v7, 0
-.LBB10_1196:
+.LBB10_1253:
 	ds_store_b32 v35, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -38639,8 +39339,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1202
-.LBB10_1197:
+	s_cbranch_scc1 .LBB10_1259
+.LBB10_1254:
 	s_lshl_b64 s[8:9], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s8, 1
@@ -38691,7 +39391,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s82
 	s_lshr_b64 s[62:63], s[20:21], s8
-	s_cbranch_vccnz .LBB10_1195
+	s_cbranch_vccnz .LBB10_1252
 	s_and_b32 s8, s85, s7
 	s_mov_b64 s[76:77], 0
 	v_cndmask_b32_e64 v2, 0, s75, s8
@@ -38734,7 +39434,7 @@ tessera_gumbel_split:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB10_1199:
+.LBB10_1256:
 	s_lshl_b64 s[8:9], s[76:77], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 vcc_lo, s92, s8
@@ -38760,21 +39460,21 @@ tessera_gumbel_split:
 	v_add_f32_e32 v7, v7, v8
 	s_addc_u32 s79, s79, -1
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB10_1199
+	s_cbranch_scc1 .LBB10_1256
 	v_readlane_b32 vcc_hi, v87, 3
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-	s_branch .LBB10_1196
-.LBB10_1201:
+	s_branch .LBB10_1253
+.LBB10_1258:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_mov_b32 s94, s104
-	s_branch .LBB10_1204
-.LBB10_1202:
+	s_branch .LBB10_1261
+.LBB10_1259:
 	v_readlane_b32 s101, v87, 2
 	v_readlane_b32 s10, v87, 0
-.LBB10_1203:
+.LBB10_1260:
 	s_sub_u32 s6, s24, s16
 	s_subb_u32 s7, s25, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -38792,12 +39492,12 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_2)
 	v_ldexp_f32 v2, s3, s1
-.LBB10_1204:
+.LBB10_1261:
 	s_mov_b32 s1, 0
-.LBB10_1205:
+.LBB10_1262:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1207
+	s_cbranch_vccz .LBB10_1264
 	v_cmp_lt_i64_e64 s1, s[58:59], 0
 	s_and_b32 s3, s59, 0x7fffffff
 	s_not_b32 s5, s59
@@ -38817,20 +39517,20 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB10_1207:
+.LBB10_1264:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1210:
+.LBB10_1267:
 	v_mov_b32_e32 v7, 0
 	buffer_gl0_inv
 	ds_load_b32 v6, v7 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccz .LBB10_1225
+	s_cbranch_vccz .LBB10_1282
 	v_add_co_u32 v2, s1, 0xff, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s1
@@ -38847,7 +39547,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v6, v4
 	v_cmp_lt_u64_e64 s12, v[8:9], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1215
+	s_cbranch_execz .LBB10_1272
 	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v15, 0
 	v_mov_b32_e32 v7, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
@@ -38864,7 +39564,7 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s3
 	s_addc_u32 s6, s93, s5
 	s_mov_b32 s5, 0
-.LBB10_1213:
+.LBB10_1270:
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	v_add_co_u32 v16, s13, v16, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -38995,9 +39695,9 @@ tessera_gumbel_split:
 	s_or_b32 s5, vcc_lo, s5
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1213
+	s_cbranch_execnz .LBB10_1270
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1215:
+.LBB10_1272:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v32
@@ -39006,11 +39706,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1219
+	s_cbranch_execz .LBB10_1276
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_1217:
+.LBB10_1274:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
@@ -39062,16 +39762,16 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1217
+	s_cbranch_scc1 .LBB10_1274
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:27696
-.LBB10_1219:
+.LBB10_1276:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1224
+	s_cbranch_execz .LBB10_1281
 	v_mov_b32_e32 v7, 0x6c5c
 	v_mov_b32_e32 v10, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
@@ -39095,8 +39795,8 @@ tessera_gumbel_split:
 	s_addc_u32 s14, s93, s7
 	s_waitcnt lgkmcnt(3)
 	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
-	s_branch .LBB10_1222
-.LBB10_1221:
+	s_branch .LBB10_1279
+.LBB10_1278:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -39105,8 +39805,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_1224
-.LBB10_1222:
+	s_cbranch_execz .LBB10_1281
+.LBB10_1279:
 	v_lshlrev_b64 v[16:17], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s3, v16
@@ -39234,7 +39934,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB10_1221
+	s_cbranch_execz .LBB10_1278
 	v_lshlrev_b64 v[16:17], 2, v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s6, v16
@@ -39243,14 +39943,14 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	global_store_b32 v[16:17], v6, off
-	s_branch .LBB10_1221
-.LBB10_1224:
+	s_branch .LBB10_1278
+.LBB10_1281:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB10_1240
-.LBB10_1225:
-	s_cbranch_execz .LBB10_1240
+	s_branch .LBB10_1297
+.LBB10_1282:
+	s_cbranch_execz .LBB10_1297
 	s_add_u32 s6, s46, 0xff
 	s_addc_u32 s7, s47, 0
 	v_mov_b32_e32 v14, 0
@@ -39271,7 +39971,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
 	v_cmp_lt_u64_e64 s12, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1230
+	s_cbranch_execz .LBB10_1287
 	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v13, v3
 	v_mov_b32_e32 v8, 0x6c64
 	v_add_nc_u32_e64 v10, 0x6c00, 0
@@ -39281,7 +39981,7 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[10:11], v10 offset0:17 offset1:27
 	v_mov_b32_e32 v12, v2
 	s_mov_b32 s3, 0
-.LBB10_1228:
+.LBB10_1285:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[15:16], 2, v[12:13]
 	v_add_co_u32 v15, vcc_lo, s90, v15
@@ -39417,9 +40117,9 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s13
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1228
+	s_cbranch_execnz .LBB10_1285
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1230:
+.LBB10_1287:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v32
@@ -39428,11 +40128,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1234
+	s_cbranch_execz .LBB10_1291
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_1232:
+.LBB10_1289:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
@@ -39484,16 +40184,16 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1232
+	s_cbranch_scc1 .LBB10_1289
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:27696
-.LBB10_1234:
+.LBB10_1291:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1239
+	s_cbranch_execz .LBB10_1296
 	v_mov_b32_e32 v7, 0x6c5c
 	v_mov_b32_e32 v10, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
@@ -39509,8 +40209,8 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s6
 	s_addc_u32 s5, s93, s5
 	s_mov_b32 s6, 0
-	s_branch .LBB10_1237
-.LBB10_1236:
+	s_branch .LBB10_1294
+.LBB10_1293:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -39519,8 +40219,8 @@ tessera_gumbel_split:
 	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_1239
-.LBB10_1237:
+	s_cbranch_execz .LBB10_1296
+.LBB10_1294:
 	v_lshlrev_b64 v[14:15], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s90, v14
@@ -39649,7 +40349,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v15, v14
 	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
 	v_cmpx_neq_f32_e32 0, v14
-	s_cbranch_execz .LBB10_1236
+	s_cbranch_execz .LBB10_1293
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s3, v14
@@ -39658,16 +40358,16 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[14:15], v2, off
-	s_branch .LBB10_1236
-.LBB10_1239:
+	s_branch .LBB10_1293
+.LBB10_1296:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1240:
+.LBB10_1297:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_1244
+	s_cbranch_vccz .LBB10_1301
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27720
@@ -39675,18 +40375,18 @@ tessera_gumbel_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1244:
+.LBB10_1301:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1293
+	s_cbranch_vccz .LBB10_1350
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:27696
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1269
+	s_cbranch_vccnz .LBB10_1326
 	v_mov_b32_e32 v14, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1250
+	s_cbranch_execz .LBB10_1307
 	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v9, 0
 	v_add_nc_u32_e64 v8, 0x6c00, 0
 	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v13, v1
@@ -39750,7 +40450,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1248:
+.LBB10_1305:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s73, v16
@@ -40086,14 +40786,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v15, v15, v8, vcc_lo
 	s_or_b32 s17, s13, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1248
+	s_cbranch_execnz .LBB10_1305
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v15
 	v_readlane_b32 s23, v87, 1
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1250:
+.LBB10_1307:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v32, v14
 	ds_store_b32 v33, v3
@@ -40101,7 +40801,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_1252
+	s_cbranch_execz .LBB10_1309
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40125,13 +40825,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1252:
+.LBB10_1309:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_1254
+	s_cbranch_execz .LBB10_1311
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -40155,13 +40855,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1254:
+.LBB10_1311:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_1256
+	s_cbranch_execz .LBB10_1313
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -40185,13 +40885,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1256:
+.LBB10_1313:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_1258
+	s_cbranch_execz .LBB10_1315
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -40215,13 +40915,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1258:
+.LBB10_1315:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_1260
+	s_cbranch_execz .LBB10_1317
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -40245,13 +40945,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1260:
+.LBB10_1317:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_1262
+	s_cbranch_execz .LBB10_1319
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -40275,13 +40975,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1262:
+.LBB10_1319:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_1264
+	s_cbranch_execz .LBB10_1321
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40305,13 +41005,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1264:
+.LBB10_1321:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1266
+	s_cbranch_execz .LBB10_1323
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -40337,29 +41037,29 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1266:
+.LBB10_1323:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1268
+	s_cbranch_execz .LBB10_1325
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27720
-.LBB10_1268:
+.LBB10_1325:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1293
-.LBB10_1269:
-	s_cbranch_execz .LBB10_1293
+	s_branch .LBB10_1350
+.LBB10_1326:
+	s_cbranch_execz .LBB10_1350
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s74, s11
-	s_cbranch_execz .LBB10_1274
+	s_cbranch_execz .LBB10_1331
 	v_mov_b32_e32 v2, 0x6c5c
 	v_add_nc_u32_e64 v6, 0x6c00, 0
 	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v11, v1
@@ -40419,7 +41119,7 @@ tessera_gumbel_split:
 	s_mov_b32 s69, 0x3fe55555
 	s_mov_b32 s71, 0x3dea39ef
 	s_mov_b32 s73, 0x3fe62e42
-.LBB10_1272:
+.LBB10_1329:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -40759,13 +41459,13 @@ tessera_gumbel_split:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_1272
+	s_cbranch_execnz .LBB10_1329
 	s_or_b32 exec_lo, exec_lo, s19
 	v_readlane_b32 s23, v87, 1
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1274:
+.LBB10_1331:
 	s_or_b32 exec_lo, exec_lo, s74
 	ds_store_b32 v32, v12
 	ds_store_b32 v33, v8
@@ -40773,7 +41473,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_1276
+	s_cbranch_execz .LBB10_1333
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40797,13 +41497,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1276:
+.LBB10_1333:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_1278
+	s_cbranch_execz .LBB10_1335
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -40827,13 +41527,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1278:
+.LBB10_1335:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_1280
+	s_cbranch_execz .LBB10_1337
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -40857,13 +41557,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1280:
+.LBB10_1337:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_1282
+	s_cbranch_execz .LBB10_1339
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -40887,13 +41587,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1282:
+.LBB10_1339:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_1284
+	s_cbranch_execz .LBB10_1341
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -40917,13 +41617,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1284:
+.LBB10_1341:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_1286
+	s_cbranch_execz .LBB10_1343
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -40947,13 +41647,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1286:
+.LBB10_1343:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_1288
+	s_cbranch_execz .LBB10_1345
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40977,13 +41677,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1288:
+.LBB10_1345:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1290
+	s_cbranch_execz .LBB10_1347
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -41009,23 +41709,23 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1290:
+.LBB10_1347:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1292
+	s_cbranch_execz .LBB10_1349
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27720
-.LBB10_1292:
+.LBB10_1349:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1293:
+.LBB10_1350:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -41034,7 +41734,7 @@ tessera_gumbel_split:
 	s_or_b32 s1, s1, s3
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_1297
+	s_cbranch_vccz .LBB10_1354
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27724
@@ -41042,18 +41742,18 @@ tessera_gumbel_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1297:
+.LBB10_1354:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1346
+	s_cbranch_vccz .LBB10_1403
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1322
+	s_cbranch_vccnz .LBB10_1379
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1303
+	s_cbranch_execz .LBB10_1360
 	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s3, s46, 20
@@ -41113,7 +41813,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1301:
+.LBB10_1358:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s73, v12
@@ -41349,7 +42049,7 @@ tessera_gumbel_split:
 	s_or_b32 s17, s14, s17
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1301
+	s_cbranch_execnz .LBB10_1358
 	s_or_b32 exec_lo, exec_lo, s17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
@@ -41357,7 +42057,7 @@ tessera_gumbel_split:
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1303:
+.LBB10_1360:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v32, v10
 	ds_store_b32 v33, v3
@@ -41365,7 +42065,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_1305
+	s_cbranch_execz .LBB10_1362
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -41389,13 +42089,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1305:
+.LBB10_1362:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_1307
+	s_cbranch_execz .LBB10_1364
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -41419,13 +42119,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1307:
+.LBB10_1364:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_1309
+	s_cbranch_execz .LBB10_1366
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -41449,13 +42149,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1309:
+.LBB10_1366:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_1311
+	s_cbranch_execz .LBB10_1368
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -41479,13 +42179,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1311:
+.LBB10_1368:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_1313
+	s_cbranch_execz .LBB10_1370
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -41509,13 +42209,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1313:
+.LBB10_1370:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_1315
+	s_cbranch_execz .LBB10_1372
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -41539,13 +42239,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1315:
+.LBB10_1372:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_1317
+	s_cbranch_execz .LBB10_1374
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -41569,13 +42269,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1317:
+.LBB10_1374:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1319
+	s_cbranch_execz .LBB10_1376
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -41601,29 +42301,29 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1319:
+.LBB10_1376:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1321
+	s_cbranch_execz .LBB10_1378
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27724
-.LBB10_1321:
+.LBB10_1378:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1346
-.LBB10_1322:
-	s_cbranch_execz .LBB10_1346
+	s_branch .LBB10_1403
+.LBB10_1379:
+	s_cbranch_execz .LBB10_1403
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s72, s11
-	s_cbranch_execz .LBB10_1327
+	s_cbranch_execz .LBB10_1384
 	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
@@ -41679,7 +42379,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1325:
+.LBB10_1382:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s15, v10
@@ -41921,14 +42621,14 @@ tessera_gumbel_split:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1325
+	s_cbranch_execnz .LBB10_1382
 	s_or_b32 exec_lo, exec_lo, s17
 	v_readlane_b32 s23, v87, 1
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s10, v87, 0
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1327:
+.LBB10_1384:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v32, v8
 	ds_store_b32 v33, v4
@@ -41936,7 +42636,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_hi
-	s_cbranch_execz .LBB10_1329
+	s_cbranch_execz .LBB10_1386
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -41960,13 +42660,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1329:
+.LBB10_1386:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s88
-	s_cbranch_execz .LBB10_1331
+	s_cbranch_execz .LBB10_1388
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -41990,13 +42690,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1331:
+.LBB10_1388:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s23
-	s_cbranch_execz .LBB10_1333
+	s_cbranch_execz .LBB10_1390
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -42020,13 +42720,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1333:
+.LBB10_1390:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s76
-	s_cbranch_execz .LBB10_1335
+	s_cbranch_execz .LBB10_1392
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -42050,13 +42750,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1335:
+.LBB10_1392:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_1337
+	s_cbranch_execz .LBB10_1394
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -42080,13 +42780,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1337:
+.LBB10_1394:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s77
-	s_cbranch_execz .LBB10_1339
+	s_cbranch_execz .LBB10_1396
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -42110,13 +42810,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1339:
+.LBB10_1396:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s78
-	s_cbranch_execz .LBB10_1341
+	s_cbranch_execz .LBB10_1398
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -42140,13 +42840,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1341:
+.LBB10_1398:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_1343
+	s_cbranch_execz .LBB10_1400
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -42172,26 +42872,26 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1343:
+.LBB10_1400:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1345
+	s_cbranch_execz .LBB10_1402
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27724
-.LBB10_1345:
+.LBB10_1402:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1346:
+.LBB10_1403:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1348
+	s_cbranch_execz .LBB10_1405
 	v_mov_b32_e32 v2, 0x6c3c
 	v_dual_mov_b32 v3, 0x6c48 :: v_dual_mov_b32 v8, 0
 	s_lshl_b64 s[6:7], s[26:27], 3
@@ -42242,12 +42942,12 @@ tessera_gumbel_split:
 	s_clause 0x1
 	global_store_b64 v8, v[2:3], s[6:7]
 	global_store_b32 v8, v4, s[8:9]
-.LBB10_1348:
+.LBB10_1405:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_or_b32_e32 v2, 0xffffff00, v0
 	v_mov_b32_e32 v3, -1
 	s_mov_b32 s1, 0
-.LBB10_1349:
+.LBB10_1406:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -42255,10 +42955,10 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s1, vcc_lo, s1
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB10_1349
+	s_cbranch_execnz .LBB10_1406
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cbranch_execz .LBB10_7
-.LBB10_1351:
+.LBB10_1408:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -42756,7 +43456,7 @@ amdhsa.kernels:
     .name:           tessera_gumbel_w1024
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 15
+    .sgpr_spill_count: 17
     .symbol:         tessera_gumbel_w1024.kd
     .uses_dynamic_stack: false
     .vgpr_count:     30
@@ -42818,7 +43518,7 @@ amdhsa.kernels:
     .name:           tessera_gumbel_w2048
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 17
+    .sgpr_spill_count: 13
     .symbol:         tessera_gumbel_w2048.kd
     .uses_dynamic_stack: false
     .vgpr_count:     35

@@ -5072,7 +5072,7 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_465
+	s_cbranch_vccnz .LBB6_464
 	s_load_b128 s[72:75], s[0:1], 0x30
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0xff800000
 	s_mul_i32 s4, s89, s2
@@ -6769,7 +6769,7 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 .LBB6_125:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_186
+	s_cbranch_vccz .LBB6_185
 	s_and_saveexec_b32 s0, s14
 	s_cbranch_execz .LBB6_128
 	v_lshlrev_b32_e32 v2, 2, v0
@@ -6848,38 +6848,62 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	v_cmp_nge_f32_e32 vcc_lo, v3, v4
-	s_cbranch_vccnz .LBB6_171
-	v_add_nc_u32_e32 v4, 0xffffc000, v44
-	s_mov_b32 s5, 0
-	s_mov_b64 s[16:17], 0
+	s_cbranch_vccnz .LBB6_147
+	s_clz_i32_u32 s1, s89
+	v_dual_mov_b32 v3, 0 :: v_dual_add_nc_u32 v4, 0xffffc000, v44
+	s_min_u32 s1, s1, 32
+	s_mov_b64 s[18:19], 0
+	s_lshl_b64 s[16:17], s[88:89], s1
+	s_sub_i32 s1, 32, s1
+	s_min_u32 s5, s16, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
+	s_or_b32 s5, s17, s5
+	s_mov_b32 s17, 0
+	s_cvt_f32_u32 s5, s5
+	v_ldexp_f32 v5, s5, s1
+	s_mov_b32 s1, 0
 	s_branch .LBB6_139
 .LBB6_138:
-	s_or_b32 exec_lo, exec_lo, s18
+	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v2 offset:20480
+	ds_load_b32 v6, v2 offset:20480
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s6, v3
-	s_cvt_f32_u32 s6, s6
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s6, s0
-	s_cselect_b32 s5, s5, s1
-	s_add_u32 s16, s16, 4
-	s_addc_u32 s17, s17, 0
-	s_cmp_eq_u64 s[16:17], 32
-	s_cbranch_scc1 .LBB6_172
-.LBB6_139:
-	v_mov_b32_e32 v3, 0
-	s_lshr_b32 s1, 0x80000000, s16
+	v_cvt_f32_u32_e32 v6, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_le_f32_e32 vcc_lo, s0, v6
+	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
+	v_cndmask_b32_e32 v3, v6, v3, vcc_lo
+	v_readfirstlane_b32 s6, v5
+	s_delay_alu instid0(VALU_DEP_2)
+	v_readfirstlane_b32 s7, v3
+	s_sub_f32 s6, s6, s7
+	s_and_b32 s7, vcc_lo, exec_lo
+	s_cselect_b32 s17, s5, s17
+	s_cselect_b32 s1, s1, s5
+	s_cmp_eq_f32 s6, 1.0
+	v_cmp_lt_u64_e64 s5, s[18:19], 31
+	s_cselect_b32 s15, -1, 0
+	s_cmp_neq_f32 s6, 1.0
+	s_cselect_b32 s6, -1, 0
+	s_add_u32 s18, s18, 1
+	s_addc_u32 s19, s19, 0
+	s_and_b32 s5, s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s1, s1, s5
+	s_and_not1_b32 vcc_lo, exec_lo, s5
+	s_cbranch_vccnz .LBB6_148
+.LBB6_139:
+	v_mov_b32_e32 v6, 0
+	s_lshr_b32 s5, 0x80000000, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s5, s5, s17
 	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB6_141
-	ds_load_b32 v3, v4
+	ds_load_b32 v6, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s1, v3
-	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s5, v6
+	v_cndmask_b32_e64 v6, 0, 1, vcc_lo
 .LBB6_141:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_barrier
@@ -6888,244 +6912,179 @@ tessera_gumbel_pairwise_w1024:
 	ds_store_b32 v2, v2 offset:20480
 	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
+	s_mov_b32 s16, exec_lo
 	s_mov_b32 s15, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 .LBB6_144:
-	s_ctz_i32_b32 s6, s18
+	s_ctz_i32_b32 s6, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v3, s6
+	v_readlane_b32 s7, v6, s6
 	s_lshl_b32 s6, 1, s6
 	s_add_i32 s15, s15, s7
-	s_and_not1_b32 s18, s18, s6
+	s_and_not1_b32 s16, s16, s6
 	s_cbranch_scc1 .LBB6_144
-	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
+	v_mbcnt_lo_u32_b32 v6, exec_lo, 0
 	s_mov_b32 s6, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v3
-	s_xor_b32 s18, exec_lo, s6
-	v_mov_b32_e32 v3, s15
-	ds_add_u32 v2, v3 offset:20480
-	s_or_b32 exec_lo, exec_lo, s18
-	v_mov_b32_e32 v3, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v5, v3 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s6, v5
-	s_cvt_f32_u32 s6, s6
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s6, s0
-	s_cselect_b32 s1, s1, s5
-	s_lshr_b32 s5, 2.0, s16
-	s_or_b32 s5, s5, s1
-	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB6_149
-	ds_load_b32 v3, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s5, v3
-	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB6_149:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s4
-	ds_store_b32 v2, v2 offset:20480
-	s_or_b32 exec_lo, exec_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
-	s_mov_b32 s15, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB6_152:
-	s_ctz_i32_b32 s6, s18
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v3, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s15, s15, s7
-	s_and_not1_b32 s18, s18, s6
-	s_cbranch_scc1 .LBB6_152
-	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
-	s_mov_b32 s6, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v3
-	s_xor_b32 s18, exec_lo, s6
-	v_mov_b32_e32 v3, s15
-	ds_add_u32 v2, v3 offset:20480
-	s_or_b32 exec_lo, exec_lo, s18
-	v_mov_b32_e32 v3, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v5, v3 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s6, v5
-	s_cvt_f32_u32 s6, s6
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s6, s0
-	s_cselect_b32 s1, s5, s1
-	s_lshr_b32 s5, 0x20000000, s16
-	s_or_b32 s5, s5, s1
-	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB6_157
-	ds_load_b32 v3, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s5, v3
-	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB6_157:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s4
-	ds_store_b32 v2, v2 offset:20480
-	s_or_b32 exec_lo, exec_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
-	s_mov_b32 s15, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB6_160:
-	s_ctz_i32_b32 s6, s18
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v3, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s15, s15, s7
-	s_and_not1_b32 s18, s18, s6
-	s_cbranch_scc1 .LBB6_160
-	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
-	s_mov_b32 s6, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v3
-	s_xor_b32 s18, exec_lo, s6
-	v_mov_b32_e32 v3, s15
-	ds_add_u32 v2, v3 offset:20480
-	s_or_b32 exec_lo, exec_lo, s18
-	v_mov_b32_e32 v3, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v5, v3 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s6, v5
-	s_cvt_f32_u32 s6, s6
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s6, s0
-	s_cselect_b32 s1, s5, s1
-	s_lshr_b32 s5, 0x10000000, s16
-	s_or_b32 s5, s5, s1
-	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB6_165
-	ds_load_b32 v3, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s5, v3
-	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB6_165:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s4
-	ds_store_b32 v2, v2 offset:20480
-	s_or_b32 exec_lo, exec_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
-	s_mov_b32 s15, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB6_168:
-	s_ctz_i32_b32 s6, s18
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v3, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s15, s15, s7
-	s_and_not1_b32 s18, s18, s6
-	s_cbranch_scc1 .LBB6_168
-	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
-	s_mov_b32 s6, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v3
-	s_xor_b32 s18, exec_lo, s6
+	v_cmpx_eq_u32_e32 0, v6
+	s_xor_b32 s16, exec_lo, s6
 	s_cbranch_execz .LBB6_138
-	v_mov_b32_e32 v3, s15
-	ds_add_u32 v2, v3 offset:20480
+	v_mov_b32_e32 v6, s15
+	ds_add_u32 v2, v6 offset:20480
 	s_branch .LBB6_138
-.LBB6_171:
+.LBB6_147:
 	v_mov_b32_e32 v2, 0x7f800000
-	s_mov_b32 s0, 0xff800000
-	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_184
-	s_branch .LBB6_185
-.LBB6_172:
-	s_add_u32 s20, s88, -1
-	s_addc_u32 s21, s89, -1
-	s_mov_b32 s18, 0
-	s_clz_i32_u64 s1, s[20:21]
+	v_mov_b32_e32 v3, 0xff800000
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execnz .LBB6_183
+	s_branch .LBB6_184
+.LBB6_148:
+	s_add_u32 s24, s88, -1
+	s_addc_u32 s25, s89, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s28, s1, 64
-	s_sub_u32 s22, 64, s28
-	s_subb_u32 s23, 0, 0
-	s_lshl_b64 s[16:17], -1, s22
+	s_clz_i32_u64 s5, s[24:25]
+	s_min_u32 s5, s5, 64
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_not_b64 s[16:17], s[16:17]
-	s_cmp_eq_u64 s[20:21], 0
-	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_183
-	v_cmp_gt_u64_e64 s1, s[22:23], 1
-	v_sub_co_u32 v2, s6, s16, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_sub_co_ci_u32_e64 v3, null, s17, 0, s6
-	v_mov_b32_e32 v5, 0
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s23, s23, 0
-	s_cselect_b32 s22, s22, 1
-	s_brev_b32 s19, 1
+	s_sub_u32 s20, 64, s5
+	s_subb_u32 s21, 0, 0
+	s_lshl_b64 s[18:19], -1, s20
+	s_and_b32 vcc_lo, exec_lo, s15
+	s_not_b64 s[18:19], s[18:19]
+	s_cbranch_vccz .LBB6_158
+	v_mov_b32_e32 v2, 0
+	s_and_saveexec_b32 s15, s14
+	s_cbranch_execz .LBB6_151
+	ds_load_b32 v3, v4
+	s_mov_b32 s6, 0
+	s_add_u32 s22, 0, -1
+	v_mov_b32_e32 v2, s6
+	s_addc_u32 s23, s1, -1
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_u64_e32 vcc_lo, s[22:23], v[2:3]
+	v_cmp_le_u32_e64 s1, s17, v3
+	s_and_b32 vcc_lo, s1, vcc_lo
+	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
+.LBB6_151:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v3 offset:20480
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s1, exec_lo
+	s_mov_b32 s15, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_154:
+	s_ctz_i32_b32 s6, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s7, v2, s6
+	s_lshl_b32 s6, 1, s6
+	s_add_i32 s15, s15, s7
+	s_and_not1_b32 s1, s1, s6
+	s_cbranch_scc1 .LBB6_154
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s1, 0
+	s_mov_b32 s6, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s16, exec_lo, s6
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s15
+	ds_add_u32 v2, v3 offset:20480
+	s_or_b32 exec_lo, exec_lo, s16
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v3, v2 offset:20480
+	s_waitcnt lgkmcnt(0)
+	v_lshlrev_b32_e32 v2, 2, v3
+	v_readfirstlane_b32 s6, v3
+	ds_load_b32 v2, v2
+	s_sub_u32 s22, s18, s6
+	s_subb_u32 s23, s19, 0
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccnz .LBB6_159
+	s_branch .LBB6_182
+.LBB6_158:
+	s_cbranch_execz .LBB6_182
+.LBB6_159:
+	s_cmp_eq_u64 s[24:25], 0
+	s_mov_b64 s[22:23], 0
+	s_cbranch_scc1 .LBB6_170
+	s_waitcnt lgkmcnt(0)
+	v_sub_co_u32 v2, s1, s18, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_sub_co_ci_u32_e64 v3, null, s19, 0, s1
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v7, 0
+	s_mov_b32 s26, 0
+	s_brev_b32 s27, 1
+	s_mov_b64 s[28:29], 0
 	s_mov_b64 s[24:25], 0
-	s_branch .LBB6_175
-.LBB6_174:
+	s_branch .LBB6_162
+.LBB6_161:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v6, v5 offset:20480
+	ds_load_b32 v8, v6 offset:20480
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s1, v6
+	v_readfirstlane_b32 s1, v8
 	s_cvt_f32_u32 s1, s1
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s1, s0
-	s_cselect_b32 s21, s27, s21
-	s_cselect_b32 s20, s26, s20
-	s_add_u32 s24, s24, 1
-	s_addc_u32 s25, s25, 0
-	s_cmp_eq_u64 s[24:25], s[22:23]
-	s_cbranch_scc1 .LBB6_183
-.LBB6_175:
-	s_add_i32 s1, s24, s28
-	v_mov_b32_e32 v6, 0
-	s_lshr_b64 s[26:27], s[18:19], s1
+	s_cselect_b32 vcc_lo, -1, 0
+	v_cndmask_b32_e64 v5, v5, s1, vcc_lo
+	v_cndmask_b32_e32 v7, s1, v7, vcc_lo
+	s_and_b32 s7, vcc_lo, exec_lo
+	s_cselect_b32 s23, s31, s23
+	s_cselect_b32 s22, s30, s22
+	v_readfirstlane_b32 s1, v5
+	v_readfirstlane_b32 s6, v7
+	s_cselect_b32 s25, s25, s31
+	s_cselect_b32 s24, s24, s30
+	s_sub_f32 s1, s1, s6
+	s_delay_alu instid0(SALU_CYCLE_3)
+	s_cmp_eq_f32 s1, 1.0
+	s_cselect_b32 s1, -1, 0
+	s_add_u32 s6, s28, 1
+	s_addc_u32 s7, s29, 0
+	s_and_b32 s15, s1, exec_lo
+	s_cselect_b32 s29, s21, s7
+	s_cselect_b32 s28, s20, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b64 s[26:27], s[26:27], s[20:21]
-	s_and_saveexec_b32 s29, s14
-	s_cbranch_execz .LBB6_177
-	ds_load_b32 v6, v4
-	v_cmp_le_u64_e32 vcc_lo, s[26:27], v[2:3]
+	v_cmp_ge_u64_e64 s6, s[28:29], s[20:21]
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB6_171
+.LBB6_162:
+	s_add_i32 s1, s28, s5
+	v_mov_b32_e32 v8, 0
+	s_lshr_b64 s[30:31], s[26:27], s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[30:31], s[30:31], s[22:23]
+	s_and_saveexec_b32 s16, s14
+	s_cbranch_execz .LBB6_164
+	ds_load_b32 v8, v4
+	v_cmp_le_u64_e32 vcc_lo, s[30:31], v[2:3]
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e64 s1, s5, v6
-	v_cmp_lt_u32_e64 s15, s5, v6
+	v_cmp_eq_u32_e64 s1, s17, v8
+	v_cmp_lt_u32_e64 s15, s17, v8
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s1, s15, s1
-	v_cndmask_b32_e64 v6, 0, 1, s1
-.LBB6_177:
-	s_or_b32 exec_lo, exec_lo, s29
+	v_cndmask_b32_e64 v8, 0, 1, s1
+.LBB6_164:
+	s_or_b32 exec_lo, exec_lo, s16
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v5, v5 offset:20480
+	ds_store_b32 v6, v6 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
@@ -7133,50 +7092,122 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_180:
+.LBB6_167:
 	s_ctz_i32_b32 s6, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v6, s6
+	v_readlane_b32 s7, v8, s6
 	s_lshl_b32 s6, 1, s6
 	s_add_i32 s1, s1, s7
 	s_and_not1_b32 s15, s15, s6
-	s_cbranch_scc1 .LBB6_180
-	v_mbcnt_lo_u32_b32 v6, exec_lo, 0
+	s_cbranch_scc1 .LBB6_167
+	v_mbcnt_lo_u32_b32 v8, exec_lo, 0
 	s_mov_b32 s6, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v6
+	v_cmpx_eq_u32_e32 0, v8
 	s_xor_b32 s15, exec_lo, s6
+	s_cbranch_execz .LBB6_161
+	v_mov_b32_e32 v8, s1
+	ds_add_u32 v6, v8 offset:20480
+	s_branch .LBB6_161
+.LBB6_170:
+	s_mov_b32 s1, 0
+	s_mov_b64 s[24:25], 0
+.LBB6_171:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB6_181
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v2, 0
+	s_and_saveexec_b32 s0, s14
 	s_cbranch_execz .LBB6_174
-	v_mov_b32_e32 v6, s1
-	ds_add_u32 v5, v6 offset:20480
-	s_branch .LBB6_174
-.LBB6_183:
-	s_and_b32 s0, s5, 0x7fffffff
-	s_not_b32 s1, s5
-	s_cmp_lt_i32 s5, 0
-	s_cselect_b32 s0, s0, s1
-	s_sub_u32 s16, s16, s20
-	s_subb_u32 s17, s17, s21
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_clz_i32_u32 s1, s17
-	s_min_u32 s1, s1, 32
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[16:17], s[16:17], s1
-	s_sub_i32 s1, 32, s1
-	s_min_u32 s5, s16, 1
-	s_or_b32 s5, s17, s5
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_cvt_f32_u32 s5, s5
-	v_ldexp_f32 v2, s5, s1
-	s_and_saveexec_b32 s1, s4
-.LBB6_184:
-	v_dual_mov_b32 v3, s0 :: v_dual_mov_b32 v4, 0x5024
-	ds_store_2addr_b32 v4, v3, v2 offset1:1
-.LBB6_185:
-	s_or_b32 exec_lo, exec_lo, s1
+	ds_load_b32 v3, v4
+	v_sub_co_u32 v2, s1, s18, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_sub_co_ci_u32_e64 v4, null, s19, 0, s1
+	s_mov_b32 s16, 0
+	s_or_b64 s[20:21], s[24:25], s[16:17]
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_cmp_eq_u64 s[24:25], 0
+	s_cselect_b32 s5, -1, 0
+	s_or_b64 s[22:23], s[22:23], s[16:17]
+	s_waitcnt lgkmcnt(0)
+	v_or_b32_e32 v3, v3, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e32 vcc_lo, s[20:21], v[2:3]
+	v_cmp_le_u64_e64 s1, s[22:23], v[2:3]
+	s_or_b32 s5, s5, vcc_lo
+	s_and_b32 vcc_lo, s1, s5
+	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
+.LBB6_174:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s4
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v3 offset:20480
+	s_or_b32 exec_lo, exec_lo, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s1, exec_lo
+	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_186:
+	buffer_gl0_inv
+.LBB6_177:
+	s_ctz_i32_b32 s5, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s6, v2, s5
+	s_lshl_b32 s5, 1, s5
+	s_add_i32 s0, s0, s6
+	s_and_not1_b32 s1, s1, s5
+	s_cbranch_scc1 .LBB6_177
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s1, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s1, exec_lo, s1
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s0
+	ds_add_u32 v2, v3 offset:20480
+	s_or_b32 exec_lo, exec_lo, s1
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v2 offset:20480
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s0, v2
+	s_sub_u32 s22, s18, s0
+	s_subb_u32 s23, s19, 0
+.LBB6_181:
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v2, s17
+.LBB6_182:
+	s_sub_u32 s0, s18, s22
+	s_subb_u32 s1, s19, s23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_and_b32_e32 v3, 0x7fffffff, v2
+	s_clz_i32_u32 s5, s1
+	v_not_b32_e32 v4, v2
+	s_min_u32 s5, s5, 32
+	v_cmp_gt_i32_e32 vcc_lo, 0, v2
+	s_lshl_b64 s[0:1], s[0:1], s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_3)
+	s_min_u32 s0, s0, 1
+	v_cndmask_b32_e32 v3, v4, v3, vcc_lo
+	s_or_b32 s0, s1, s0
+	s_sub_i32 s1, 32, s5
+	s_cvt_f32_u32 s0, s0
+	v_ldexp_f32 v2, s0, s1
+	s_and_saveexec_b32 s0, s4
+.LBB6_183:
+	v_mov_b32_e32 v4, 0x5024
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
+.LBB6_184:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_185:
 	s_cmp_lt_f32 s62, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s63, -1, 0
@@ -7185,46 +7216,46 @@ tessera_gumbel_pairwise_w1024:
 	s_xor_b32 s78, s0, -1
 	s_mov_b32 s0, -1
 	s_and_b32 vcc_lo, exec_lo, s78
-	s_cbranch_vccnz .LBB6_194
+	s_cbranch_vccnz .LBB6_193
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_197
+	s_cbranch_vccnz .LBB6_196
+.LBB6_187:
+	s_and_b32 vcc_lo, exec_lo, s78
+	s_mov_b32 s0, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_221
 .LBB6_188:
-	s_and_b32 vcc_lo, exec_lo, s78
-	s_mov_b32 s0, -1
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_222
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB6_224
 .LBB6_189:
-	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_225
+	s_and_b32 vcc_lo, exec_lo, s78
+	s_mov_b32 s0, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_235
 .LBB6_190:
-	s_and_b32 vcc_lo, exec_lo, s78
-	s_mov_b32 s0, -1
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_236
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB6_238
 .LBB6_191:
-	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_239
-.LBB6_192:
 	s_and_b32 vcc_lo, exec_lo, s78
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_433
-.LBB6_193:
+	s_cbranch_vccnz .LBB6_432
+.LBB6_192:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_436
-	s_branch .LBB6_461
-.LBB6_194:
+	s_cbranch_vccnz .LBB6_435
+	s_branch .LBB6_460
+.LBB6_193:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:20524
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_188
-.LBB6_197:
+	s_branch .LBB6_187
+.LBB6_196:
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_199
+	s_cbranch_execz .LBB6_198
 	v_lshlrev_b32_e32 v2, 2, v0
 	v_cvt_f32_u32_e32 v5, v0
 	global_load_b32 v4, v2, s[66:67]
@@ -7246,7 +7277,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v2, 0xff800000, v3, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e32 v3, 0, v0, vcc_lo
-.LBB6_199:
+.LBB6_198:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
@@ -7254,7 +7285,7 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s51
-	s_cbranch_execz .LBB6_201
+	s_cbranch_execz .LBB6_200
 	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:8
 	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -7278,13 +7309,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_201:
+.LBB6_200:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s64
-	s_cbranch_execz .LBB6_203
+	s_cbranch_execz .LBB6_202
 	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:4
 	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -7308,13 +7339,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_203:
+.LBB6_202:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s65
-	s_cbranch_execz .LBB6_205
+	s_cbranch_execz .LBB6_204
 	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -7338,13 +7369,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_205:
+.LBB6_204:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB6_207
+	s_cbranch_execz .LBB6_206
 	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -7368,13 +7399,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_207:
+.LBB6_206:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB6_209
+	s_cbranch_execz .LBB6_208
 	ds_load_2addr_b32 v[4:5], v45 offset1:32
 	ds_load_2addr_b32 v[6:7], v44 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -7398,13 +7429,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_209:
+.LBB6_208:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB6_211
+	s_cbranch_execz .LBB6_210
 	ds_load_2addr_b32 v[4:5], v45 offset1:16
 	ds_load_2addr_b32 v[6:7], v44 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -7428,13 +7459,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_211:
+.LBB6_210:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB6_213
+	s_cbranch_execz .LBB6_212
 	ds_load_2addr_b32 v[4:5], v45 offset1:8
 	ds_load_2addr_b32 v[6:7], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -7458,13 +7489,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_213:
+.LBB6_212:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB6_215
+	s_cbranch_execz .LBB6_214
 	ds_load_2addr_b32 v[4:5], v45 offset1:4
 	ds_load_2addr_b32 v[6:7], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -7488,13 +7519,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_215:
+.LBB6_214:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB6_217
+	s_cbranch_execz .LBB6_216
 	ds_load_2addr_b32 v[4:5], v45 offset1:2
 	ds_load_2addr_b32 v[6:7], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -7518,13 +7549,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_217:
+.LBB6_216:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_219
+	s_cbranch_execz .LBB6_218
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:64
 	ds_load_b32 v6, v45
@@ -7550,36 +7581,36 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_219:
+.LBB6_218:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_221
+	s_cbranch_execz .LBB6_220
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:20524
-.LBB6_221:
+.LBB6_220:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s78
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_189
-.LBB6_222:
+	s_cbranch_vccz .LBB6_188
+.LBB6_221:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:20528
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_190
-.LBB6_225:
+	s_branch .LBB6_189
+.LBB6_224:
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_227
+	s_cbranch_execz .LBB6_226
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_load_b32 v4, v2, s[66:67]
 	s_waitcnt vmcnt(0)
@@ -7669,7 +7700,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v2, 0, v3 :: v_dual_add_nc_u32 v3, 0xffffc000, v44
 	ds_store_b32 v3, v2
-.LBB6_227:
+.LBB6_226:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_add_u32 s16, s88, -1
 	s_addc_u32 s17, s89, -1
@@ -7678,22 +7709,22 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_233
+	s_cbranch_scc1 .LBB6_232
 	s_clz_i32_u64 s0, s[16:17]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s20, 64, s0
 	s_subb_u32 s21, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB6_230
+	s_branch .LBB6_229
 	.p2align	6
-.LBB6_229:
+.LBB6_228:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_eq_u64 s[18:19], s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_233
-.LBB6_230:
+	s_cbranch_scc1 .LBB6_232
+.LBB6_229:
 	s_lshl_b64 s[22:23], 1, s18
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -7703,11 +7734,11 @@ tessera_gumbel_pairwise_w1024:
 	s_lshr_b64 s[24:25], s[0:1], s18
 	s_mov_b32 s0, exec_lo
 	v_cmpx_gt_u64_e64 s[24:25], v[0:1]
-	s_cbranch_execz .LBB6_229
+	s_cbranch_execz .LBB6_228
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s1, 0
 	.p2align	6
-.LBB6_232:
+.LBB6_231:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s18, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x400, v2
@@ -7723,39 +7754,39 @@ tessera_gumbel_pairwise_w1024:
 	v_add_f32_e32 v4, v6, v4
 	ds_store_b32 v5, v4
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_232
-	s_branch .LBB6_229
-.LBB6_233:
+	s_cbranch_execnz .LBB6_231
+	s_branch .LBB6_228
+.LBB6_232:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_235
+	s_cbranch_execz .LBB6_234
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:20528
-.LBB6_235:
+.LBB6_234:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s78
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_191
-.LBB6_236:
+	s_cbranch_vccz .LBB6_190
+.LBB6_235:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_238
+	s_cbranch_execz .LBB6_237
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5000, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:3 offset1:13
-.LBB6_238:
+.LBB6_237:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_192
-.LBB6_239:
+	s_branch .LBB6_191
+.LBB6_238:
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_241
+	s_cbranch_execz .LBB6_240
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_load_b32 v6, v2, s[66:67]
 	v_mov_b32_e32 v2, 0x502c
@@ -7871,7 +7902,7 @@ tessera_gumbel_pairwise_w1024:
 	v_add_nc_u32_e32 v4, 0xffffe000, v44
 	ds_store_b32 v6, v3
 	ds_store_b32 v4, v2
-.LBB6_241:
+.LBB6_240:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_lg_u64 s[88:89], 0
 	s_mov_b64 s[18:19], 0
@@ -7880,9 +7911,9 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_257
+	s_cbranch_scc1 .LBB6_256
 	s_cmp_eq_u64 s[88:89], 1
-	s_cbranch_scc1 .LBB6_258
+	s_cbranch_scc1 .LBB6_257
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
 	s_and_b32 s18, s88, 0x7fe
@@ -7890,8 +7921,8 @@ tessera_gumbel_pairwise_w1024:
 	s_movk_i32 s1, 0x2fc
 	s_movk_i32 s5, 0x1f8
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB6_245
-.LBB6_244:
+	s_branch .LBB6_244
+.LBB6_243:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_lshl_add_u32 v5, v4, 2, 0x300
 	s_add_u32 s20, s20, 2
@@ -7901,8 +7932,8 @@ tessera_gumbel_pairwise_w1024:
 	scratch_store_b32 v5, v11, off
 	scratch_store_b64 v4, v[8:9], off
 	s_cmp_eq_u64 s[20:21], s[18:19]
-	s_cbranch_scc1 .LBB6_259
-.LBB6_245:
+	s_cbranch_scc1 .LBB6_258
+.LBB6_244:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b32 s17, s20, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -7925,7 +7956,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s24
-	s_cbranch_execz .LBB6_251
+	s_cbranch_execz .LBB6_250
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v11, v2, 2, s1
 	v_lshl_add_u32 v12, v2, 3, s5
@@ -7934,7 +7965,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s25, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_249:
+.LBB6_248:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -7965,10 +7996,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s25, s6, s25
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s25
-	s_cbranch_execnz .LBB6_249
+	s_cbranch_execnz .LBB6_248
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s25
-.LBB6_251:
+.LBB6_250:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s24
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
@@ -7997,7 +8028,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB6_244
+	s_cbranch_execz .LBB6_243
 	v_add_co_u32 v6, vcc_lo, v4, -1
 	v_lshl_add_u32 v10, v4, 2, s1
 	v_lshl_add_u32 v12, v4, 3, s5
@@ -8006,7 +8037,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s24, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_255:
+.LBB6_254:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -8036,28 +8067,28 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s24, s6, s24
 	s_and_not1_b32 exec_lo, exec_lo, s24
-	s_cbranch_execnz .LBB6_255
+	s_cbranch_execnz .LBB6_254
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s24
-	s_branch .LBB6_244
-.LBB6_257:
+	s_branch .LBB6_243
+.LBB6_256:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-	s_branch .LBB6_267
-.LBB6_258:
+	s_branch .LBB6_266
+.LBB6_257:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
-	s_cbranch_execnz .LBB6_260
-	s_branch .LBB6_267
-.LBB6_259:
+	s_cbranch_execnz .LBB6_259
+	s_branch .LBB6_266
+.LBB6_258:
 	s_bitcmp1_b32 s88, 0
 	s_cselect_b32 s1, -1, 0
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_267
-.LBB6_260:
+	s_cbranch_vccz .LBB6_266
+.LBB6_259:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b32 s1, s18, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -8080,7 +8111,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB6_266
+	s_cbranch_execz .LBB6_265
 	v_lshlrev_b32_e32 v4, 2, v2
 	v_lshlrev_b32_e32 v5, 3, v2
 	v_add_co_u32 v6, vcc_lo, v2, -1
@@ -8093,7 +8124,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s5, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_264:
+.LBB6_263:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -8124,10 +8155,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s5, s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB6_264
+	s_cbranch_execnz .LBB6_263
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB6_266:
+.LBB6_265:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_lshl_add_u32 v3, v2, 2, 0x300
@@ -8135,7 +8166,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	scratch_store_b32 v3, v10, off
 	scratch_store_b64 v2, v[8:9], off
-.LBB6_267:
+.LBB6_266:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b32 s5, 0
@@ -8149,12 +8180,12 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s1, s15
-	s_cbranch_execz .LBB6_271
+	s_cbranch_execz .LBB6_270
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_mov_b64 s[16:17], 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x300, v4, -8
-.LBB6_269:
+.LBB6_268:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -8164,9 +8195,9 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB6_269
+	s_cbranch_execnz .LBB6_268
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB6_271:
+.LBB6_270:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_gt_f32 s62, 0
@@ -8177,7 +8208,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s1, s1, vcc_lo
 	s_and_saveexec_b32 s79, s1
-	s_cbranch_execz .LBB6_430
+	s_cbranch_execz .LBB6_429
 	v_cmp_gt_u64_e32 vcc_lo, 0x3fe, v[0:1]
 	v_clz_i32_u32_e32 v3, 0
 	v_cndmask_b32_e64 v46, 0, 1, s0
@@ -8263,7 +8294,7 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s82, s17, s1
 	v_cmp_eq_u32_e64 s19, 58, v18
 	v_and_b32_e32 v1, v1, v17
-	v_cmp_eq_u32_e64 s55, 54, v18
+	v_cmp_eq_u32_e64 s54, 54, v18
 	v_cmp_ne_u64_e64 s17, 0, v[3:4]
 	s_and_b32 s1, s16, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 56, v18
@@ -8275,8 +8306,8 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s85, vcc_lo, s1
 	s_and_b32 s1, s20, s16
 	s_and_not1_b32 vcc_lo, exec_lo, s0
-	s_or_b32 s52, s17, s1
-	s_cbranch_vccnz .LBB6_288
+	s_or_b32 s55, s17, s1
+	s_cbranch_vccnz .LBB6_287
 	v_cndmask_b32_e64 v1, 0, 0x80000000, s100
 	v_cndmask_b32_e64 v2, 0, 2.0, s101
 	v_cndmask_b32_e64 v3, 0, 0x20000000, s80
@@ -8293,17 +8324,17 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e64 v4, 0, 0x1000000, s85
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v1, v2, v1, v5
-	v_cndmask_b32_e64 v2, 0, 0x800000, s52
+	v_cndmask_b32_e64 v2, 0, 0x800000, s55
 	v_or3_b32 v1, v3, v1, v4
-	v_cndmask_b32_e64 v3, 0, 0x400000, s55
+	v_cndmask_b32_e64 v3, 0, 0x400000, s54
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v41, v2, v1, v3
-	s_cbranch_scc1 .LBB6_289
+	s_cbranch_scc1 .LBB6_288
 	s_and_b32 s60, s88, 0x7fe
 	s_movk_i32 s0, 0xf8
 	s_mov_b64 s[68:69], 0
-	s_branch .LBB6_276
-.LBB6_275:
+	s_branch .LBB6_275
+.LBB6_274:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
@@ -8375,8 +8406,8 @@ tessera_gumbel_pairwise_w1024:
 	v_lshl_add_u32 v35, v35, 3, 0x100
 	v_cndmask_b32_e32 v1, v40, v39, vcc_lo
 	scratch_store_b64 v35, v[37:38], off
-	s_cbranch_scc1 .LBB6_290
-.LBB6_276:
+	s_cbranch_scc1 .LBB6_289
+.LBB6_275:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
 	s_lshl_b32 s1, s68, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
@@ -8401,14 +8432,14 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_mov_b32 v39, 0 :: v_dual_cndmask_b32 v42, 0, v37
 	v_mov_b32_e32 v40, 0
 	s_xor_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB6_282
+	s_cbranch_execz .LBB6_281
 	v_add_co_u32 v37, vcc_lo, v33, -1
 	v_lshl_add_u32 v43, v33, 3, s0
 	v_add_co_ci_u32_e64 v38, null, -1, v34, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s15, 0
-.LBB6_280:
+.LBB6_279:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[37:38]
 	v_add3_u32 v47, v33, s18, -1
 	v_dual_mov_b32 v40, s21 :: v_dual_cndmask_b32 v35, 1, v37
@@ -8515,10 +8546,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s15, s6, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_280
+	s_cbranch_execnz .LBB6_279
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v33, v47
-.LBB6_282:
+.LBB6_281:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_delay_alu instid0(VALU_DEP_2)
@@ -8609,14 +8640,14 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v38, 0
 	v_cndmask_b32_e64 v39, 0, v39, s46
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB6_275
+	s_cbranch_execz .LBB6_274
 	v_add_co_u32 v1, vcc_lo, v35, -1
 	v_lshl_add_u32 v42, v35, 3, s0
 	v_add_co_ci_u32_e64 v2, null, -1, v36, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s5, 0
-.LBB6_286:
+.LBB6_285:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[1:2]
 	v_add3_u32 v47, v35, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_mov_b32 v37, s20
@@ -8724,23 +8755,23 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s5, s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB6_286
+	s_cbranch_execnz .LBB6_285
 	s_or_b32 exec_lo, exec_lo, s5
 	v_mov_b32_e32 v35, v47
-	s_branch .LBB6_275
+	s_branch .LBB6_274
+.LBB6_287:
+	s_branch .LBB6_298
 .LBB6_288:
-	s_branch .LBB6_299
-.LBB6_289:
 	s_mov_b32 s0, -1
 	s_mov_b64 s[60:61], 0
-	s_branch .LBB6_291
-.LBB6_290:
+	s_branch .LBB6_290
+.LBB6_289:
 	s_bitcmp1_b32 s88, 0
 	s_cselect_b32 s0, -1, 0
-.LBB6_291:
+.LBB6_290:
 	v_dual_mov_b32 v36, v34 :: v_dual_mov_b32 v35, v33
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_299
+	s_cbranch_vccz .LBB6_298
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
 	s_lshl_b32 s0, s60, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
@@ -8764,7 +8795,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v37, 0
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v41, 0, v39
 	s_xor_b32 exec_lo, exec_lo, s0
-	s_cbranch_execz .LBB6_298
+	s_cbranch_execz .LBB6_297
 	v_lshlrev_b32_e32 v35, 3, v33
 	v_add_co_u32 v39, vcc_lo, v33, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -8773,7 +8804,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s1, 0
-.LBB6_296:
+.LBB6_295:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[39:40]
 	v_add3_u32 v43, v33, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_mov_b32 v37, s20
@@ -8881,10 +8912,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s1, s5, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_296
+	s_cbranch_execnz .LBB6_295
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v33, v43
-.LBB6_298:
+.LBB6_297:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v33
@@ -8953,7 +8984,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v2, v2, v41, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v33
 	v_cndmask_b32_e32 v1, v1, v41, vcc_lo
-.LBB6_299:
+.LBB6_298:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_mov_b64 s[18:19], 0
@@ -9043,9 +9074,9 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_lt_u64_e64 s16, 1, v[35:36]
 	v_cndmask_b32_e32 v36, 0, v37, vcc_lo
 	s_and_saveexec_b32 s0, s16
-	s_cbranch_execz .LBB6_303
+	s_cbranch_execz .LBB6_302
 	v_add_nc_u32_e32 v35, -2, v35
-.LBB6_301:
+.LBB6_300:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v35
 	s_add_u32 s18, s18, 1
@@ -9131,9 +9162,9 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_301
+	s_cbranch_execnz .LBB6_300
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB6_303:
+.LBB6_302:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_add_nc_u32_e32 v47, 0xffffd000, v44
@@ -9257,7 +9288,7 @@ tessera_gumbel_pairwise_w1024:
 	v_or_b32_e32 v41, s0, v33
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_319
+	s_cbranch_vccnz .LBB6_318
 	v_cndmask_b32_e64 v33, 0, 0x200000, s100
 	v_cndmask_b32_e64 v34, 0, 0x100000, s101
 	v_cndmask_b32_e64 v35, 0, 0x80000, s80
@@ -9270,22 +9301,22 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e64 v35, 0, 0x8000, s84
 	v_or3_b32 v33, v33, v36, v37
 	v_cndmask_b32_e64 v36, 0, 0x4000, s85
-	v_cndmask_b32_e64 v37, 0, 0x2000, s52
+	v_cndmask_b32_e64 v37, 0, 0x2000, s55
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v33, v33, v34, v35
-	v_cndmask_b32_e64 v34, 0, 0x1000, s55
+	v_cndmask_b32_e64 v34, 0, 0x1000, s54
 	v_or3_b32 v33, v33, v36, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v42, v33, v34, v41
 	v_mov_b32_e32 v33, 0
 	v_mov_b32_e32 v34, 0
-	s_cbranch_scc1 .LBB6_320
+	s_cbranch_scc1 .LBB6_319
 	s_and_b32 s60, s88, 0x7fe
 	s_mov_b32 s61, 0
 	s_movk_i32 s0, 0xf8
 	s_mov_b64 s[68:69], 0
-	s_branch .LBB6_307
-.LBB6_306:
+	s_branch .LBB6_306
+.LBB6_305:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
@@ -9357,8 +9388,8 @@ tessera_gumbel_pairwise_w1024:
 	v_lshl_add_u32 v35, v35, 3, 0x100
 	v_cndmask_b32_e32 v1, v40, v39, vcc_lo
 	scratch_store_b64 v35, v[37:38], off
-	s_cbranch_scc0 .LBB6_321
-.LBB6_307:
+	s_cbranch_scc0 .LBB6_320
+.LBB6_306:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
 	s_lshl_b32 s1, s68, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
@@ -9383,14 +9414,14 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v39, 0
 	v_dual_mov_b32 v40, 0 :: v_dual_cndmask_b32 v43, 0, v37
 	s_xor_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB6_313
+	s_cbranch_execz .LBB6_312
 	v_add_co_u32 v37, vcc_lo, v33, -1
 	v_lshl_add_u32 v48, v33, 3, s0
 	v_add_co_ci_u32_e64 v38, null, -1, v34, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s15, 0
-.LBB6_311:
+.LBB6_310:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[37:38]
 	v_add3_u32 v49, v33, s18, -1
 	v_dual_mov_b32 v40, s21 :: v_dual_mov_b32 v39, s20
@@ -9498,10 +9529,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s15, s6, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_311
+	s_cbranch_execnz .LBB6_310
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v33, v49
-.LBB6_313:
+.LBB6_312:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_delay_alu instid0(VALU_DEP_2)
@@ -9592,14 +9623,14 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v38, 0
 	v_cndmask_b32_e64 v39, 0, v39, s46
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB6_306
+	s_cbranch_execz .LBB6_305
 	v_add_co_u32 v1, vcc_lo, v35, -1
 	v_lshl_add_u32 v43, v35, 3, s0
 	v_add_co_ci_u32_e64 v2, null, -1, v36, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s5, 0
-.LBB6_317:
+.LBB6_316:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[1:2]
 	v_add3_u32 v49, v35, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_mov_b32 v37, s20
@@ -9707,25 +9738,25 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s5, s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB6_317
+	s_cbranch_execnz .LBB6_316
 	s_or_b32 exec_lo, exec_lo, s5
 	v_mov_b32_e32 v35, v49
-	s_branch .LBB6_306
-.LBB6_319:
+	s_branch .LBB6_305
+.LBB6_318:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
-	s_branch .LBB6_330
-.LBB6_320:
+	s_branch .LBB6_329
+.LBB6_319:
 	s_mov_b32 s0, -1
 	s_mov_b64 s[60:61], 0
-	s_branch .LBB6_322
-.LBB6_321:
+	s_branch .LBB6_321
+.LBB6_320:
 	s_bitcmp1_b32 s88, 0
 	s_cselect_b32 s0, -1, 0
-.LBB6_322:
+.LBB6_321:
 	v_dual_mov_b32 v36, v34 :: v_dual_mov_b32 v35, v33
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_330
+	s_cbranch_vccz .LBB6_329
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
 	s_lshl_b32 s0, s60, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
@@ -9749,7 +9780,7 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_mov_b32 v37, 0 :: v_dual_cndmask_b32 v42, 0, v39
 	v_mov_b32_e32 v38, 0
 	s_xor_b32 exec_lo, exec_lo, s0
-	s_cbranch_execz .LBB6_329
+	s_cbranch_execz .LBB6_328
 	v_lshlrev_b32_e32 v35, 3, v33
 	v_add_co_u32 v39, vcc_lo, v33, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -9758,7 +9789,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s1, 0
-.LBB6_327:
+.LBB6_326:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[39:40]
 	v_add3_u32 v48, v33, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_cndmask_b32 v35, 1, v39
@@ -9865,10 +9896,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s1, s5, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_327
+	s_cbranch_execnz .LBB6_326
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v33, v48
-.LBB6_329:
+.LBB6_328:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v33
@@ -9937,7 +9968,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v33
 	v_cndmask_b32_e32 v1, v1, v42, vcc_lo
-.LBB6_330:
+.LBB6_329:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_mov_b64 s[18:19], 0
@@ -10026,10 +10057,10 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_lt_u64_e64 s16, 1, v[35:36]
 	v_cndmask_b32_e32 v36, 0, v37, vcc_lo
 	s_and_saveexec_b32 s0, s16
-	s_cbranch_execz .LBB6_334
+	s_cbranch_execz .LBB6_333
 	v_add_nc_u32_e32 v35, -2, v35
 	s_mov_b32 s1, 0
-.LBB6_332:
+.LBB6_331:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v35
 	s_add_u32 s18, s18, 1
@@ -10115,9 +10146,9 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_332
+	s_cbranch_execnz .LBB6_331
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB6_334:
+.LBB6_333:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v33, 0
@@ -10241,7 +10272,7 @@ tessera_gumbel_pairwise_w1024:
 	v_or_b32_e32 v41, v33, v41
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_350
+	s_cbranch_vccnz .LBB6_349
 	v_cndmask_b32_e64 v33, 0, 0x800, s100
 	v_cndmask_b32_e64 v34, 0, 0x400, s101
 	v_cndmask_b32_e64 v35, 0, 0x200, s80
@@ -10254,22 +10285,22 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e64 v35, 0, 32, s84
 	v_or3_b32 v33, v33, v36, v37
 	v_cndmask_b32_e64 v36, 0, 16, s85
-	v_cndmask_b32_e64 v37, 0, 8, s52
+	v_cndmask_b32_e64 v37, 0, 8, s55
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v33, v33, v34, v35
-	v_cndmask_b32_e64 v34, 0, 4, s55
+	v_cndmask_b32_e64 v34, 0, 4, s54
 	v_or3_b32 v33, v33, v36, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v42, v33, v34, v41
 	v_mov_b32_e32 v33, 0
 	v_mov_b32_e32 v34, 0
-	s_cbranch_scc1 .LBB6_351
+	s_cbranch_scc1 .LBB6_350
 	s_and_b32 s60, s88, 0x7fe
 	s_mov_b32 s61, 0
 	s_movk_i32 s0, 0xf8
 	s_mov_b64 s[68:69], 0
-	s_branch .LBB6_338
-.LBB6_337:
+	s_branch .LBB6_337
+.LBB6_336:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
@@ -10341,8 +10372,8 @@ tessera_gumbel_pairwise_w1024:
 	v_lshl_add_u32 v35, v35, 3, 0x100
 	v_cndmask_b32_e32 v1, v40, v39, vcc_lo
 	scratch_store_b64 v35, v[37:38], off
-	s_cbranch_scc0 .LBB6_352
-.LBB6_338:
+	s_cbranch_scc0 .LBB6_351
+.LBB6_337:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
 	s_lshl_b32 s1, s68, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
@@ -10367,14 +10398,14 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v39, 0
 	v_dual_mov_b32 v40, 0 :: v_dual_cndmask_b32 v43, 0, v37
 	s_xor_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB6_344
+	s_cbranch_execz .LBB6_343
 	v_add_co_u32 v37, vcc_lo, v33, -1
 	v_lshl_add_u32 v48, v33, 3, s0
 	v_add_co_ci_u32_e64 v38, null, -1, v34, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s15, 0
-.LBB6_342:
+.LBB6_341:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[37:38]
 	v_add3_u32 v49, v33, s18, -1
 	v_dual_mov_b32 v40, s21 :: v_dual_mov_b32 v39, s20
@@ -10482,10 +10513,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s15, s6, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_342
+	s_cbranch_execnz .LBB6_341
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v33, v49
-.LBB6_344:
+.LBB6_343:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_delay_alu instid0(VALU_DEP_2)
@@ -10576,14 +10607,14 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v38, 0
 	v_cndmask_b32_e64 v39, 0, v39, s46
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB6_337
+	s_cbranch_execz .LBB6_336
 	v_add_co_u32 v1, vcc_lo, v35, -1
 	v_lshl_add_u32 v43, v35, 3, s0
 	v_add_co_ci_u32_e64 v2, null, -1, v36, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s5, 0
-.LBB6_348:
+.LBB6_347:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[1:2]
 	v_add3_u32 v49, v35, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_mov_b32 v37, s20
@@ -10691,25 +10722,25 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s5, s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB6_348
+	s_cbranch_execnz .LBB6_347
 	s_or_b32 exec_lo, exec_lo, s5
 	v_mov_b32_e32 v35, v49
-	s_branch .LBB6_337
-.LBB6_350:
+	s_branch .LBB6_336
+.LBB6_349:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
-	s_branch .LBB6_361
-.LBB6_351:
+	s_branch .LBB6_360
+.LBB6_350:
 	s_mov_b32 s0, -1
 	s_mov_b64 s[60:61], 0
-	s_branch .LBB6_353
-.LBB6_352:
+	s_branch .LBB6_352
+.LBB6_351:
 	s_bitcmp1_b32 s88, 0
 	s_cselect_b32 s0, -1, 0
-.LBB6_353:
+.LBB6_352:
 	v_dual_mov_b32 v36, v34 :: v_dual_mov_b32 v35, v33
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_361
+	s_cbranch_vccz .LBB6_360
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
 	s_lshl_b32 s0, s60, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
@@ -10733,7 +10764,7 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_mov_b32 v37, 0 :: v_dual_cndmask_b32 v42, 0, v39
 	v_mov_b32_e32 v38, 0
 	s_xor_b32 exec_lo, exec_lo, s0
-	s_cbranch_execz .LBB6_360
+	s_cbranch_execz .LBB6_359
 	v_lshlrev_b32_e32 v35, 3, v33
 	v_add_co_u32 v39, vcc_lo, v33, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -10742,7 +10773,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s1, 0
-.LBB6_358:
+.LBB6_357:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[39:40]
 	v_add3_u32 v48, v33, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_cndmask_b32 v35, 1, v39
@@ -10849,10 +10880,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s1, s5, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_358
+	s_cbranch_execnz .LBB6_357
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v33, v48
-.LBB6_360:
+.LBB6_359:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v33
@@ -10921,7 +10952,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v33
 	v_cndmask_b32_e32 v1, v1, v42, vcc_lo
-.LBB6_361:
+.LBB6_360:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_mov_b64 s[18:19], 0
@@ -11010,10 +11041,10 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_lt_u64_e64 s16, 1, v[35:36]
 	v_cndmask_b32_e32 v36, 0, v37, vcc_lo
 	s_and_saveexec_b32 s0, s16
-	s_cbranch_execz .LBB6_365
+	s_cbranch_execz .LBB6_364
 	v_add_nc_u32_e32 v35, -2, v35
 	s_mov_b32 s1, 0
-.LBB6_363:
+.LBB6_362:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v35
 	s_add_u32 s18, s18, 1
@@ -11099,9 +11130,9 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_363
+	s_cbranch_execnz .LBB6_362
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB6_365:
+.LBB6_364:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v33, 0
@@ -11225,7 +11256,7 @@ tessera_gumbel_pairwise_w1024:
 	v_or_b32_e32 v48, v33, v41
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_381
+	s_cbranch_vccnz .LBB6_380
 	v_cndmask_b32_e64 v33, 0, 2, s100
 	v_cndmask_b32_e64 v34, 0, 1, s101
 	s_cmp_eq_u64 s[88:89], 1
@@ -11233,13 +11264,13 @@ tessera_gumbel_pairwise_w1024:
 	v_or3_b32 v41, v33, v34, v48
 	v_mov_b32_e32 v33, 0
 	v_mov_b32_e32 v34, 0
-	s_cbranch_scc1 .LBB6_382
+	s_cbranch_scc1 .LBB6_381
 	s_and_b32 s60, s88, 0x7fe
 	s_mov_b32 s61, 0
 	s_movk_i32 s0, 0xf8
 	s_mov_b64 s[68:69], 0
-	s_branch .LBB6_369
-.LBB6_368:
+	s_branch .LBB6_368
+.LBB6_367:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
@@ -11311,8 +11342,8 @@ tessera_gumbel_pairwise_w1024:
 	v_lshl_add_u32 v35, v35, 3, 0x100
 	v_cndmask_b32_e32 v1, v40, v39, vcc_lo
 	scratch_store_b64 v35, v[37:38], off
-	s_cbranch_scc0 .LBB6_383
-.LBB6_369:
+	s_cbranch_scc0 .LBB6_382
+.LBB6_368:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
 	s_lshl_b32 s1, s68, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
@@ -11337,14 +11368,14 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_mov_b32 v39, 0 :: v_dual_cndmask_b32 v42, 0, v37
 	v_mov_b32_e32 v40, 0
 	s_xor_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB6_375
+	s_cbranch_execz .LBB6_374
 	v_add_co_u32 v37, vcc_lo, v33, -1
 	v_lshl_add_u32 v43, v33, 3, s0
 	v_add_co_ci_u32_e64 v38, null, -1, v34, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s15, 0
-.LBB6_373:
+.LBB6_372:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[37:38]
 	v_add3_u32 v49, v33, s18, -1
 	v_dual_mov_b32 v40, s21 :: v_dual_cndmask_b32 v35, 1, v37
@@ -11451,10 +11482,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s15, s6, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_373
+	s_cbranch_execnz .LBB6_372
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v33, v49
-.LBB6_375:
+.LBB6_374:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_delay_alu instid0(VALU_DEP_2)
@@ -11545,14 +11576,14 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v38, 0
 	v_cndmask_b32_e64 v39, 0, v39, s46
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB6_368
+	s_cbranch_execz .LBB6_367
 	v_add_co_u32 v1, vcc_lo, v35, -1
 	v_lshl_add_u32 v42, v35, 3, s0
 	v_add_co_ci_u32_e64 v2, null, -1, v36, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s5, 0
-.LBB6_379:
+.LBB6_378:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[1:2]
 	v_add3_u32 v49, v35, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_mov_b32 v37, s20
@@ -11660,25 +11691,25 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s5, s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB6_379
+	s_cbranch_execnz .LBB6_378
 	s_or_b32 exec_lo, exec_lo, s5
 	v_mov_b32_e32 v35, v49
-	s_branch .LBB6_368
-.LBB6_381:
+	s_branch .LBB6_367
+.LBB6_380:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
-	s_branch .LBB6_392
-.LBB6_382:
+	s_branch .LBB6_391
+.LBB6_381:
 	s_mov_b32 s0, -1
 	s_mov_b64 s[60:61], 0
-	s_branch .LBB6_384
-.LBB6_383:
+	s_branch .LBB6_383
+.LBB6_382:
 	s_bitcmp1_b32 s88, 0
 	s_cselect_b32 s0, -1, 0
-.LBB6_384:
+.LBB6_383:
 	v_dual_mov_b32 v36, v34 :: v_dual_mov_b32 v35, v33
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_392
+	s_cbranch_vccz .LBB6_391
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
 	s_lshl_b32 s0, s60, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
@@ -11702,7 +11733,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v37, 0
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v41, 0, v39
 	s_xor_b32 exec_lo, exec_lo, s0
-	s_cbranch_execz .LBB6_391
+	s_cbranch_execz .LBB6_390
 	v_lshlrev_b32_e32 v35, 3, v33
 	v_add_co_u32 v39, vcc_lo, v33, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -11711,7 +11742,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s1, 0
-.LBB6_389:
+.LBB6_388:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[39:40]
 	v_add3_u32 v43, v33, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_mov_b32 v37, s20
@@ -11819,10 +11850,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s1, s5, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_389
+	s_cbranch_execnz .LBB6_388
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v33, v43
-.LBB6_391:
+.LBB6_390:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v33
@@ -11891,7 +11922,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v2, v2, v41, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v33
 	v_cndmask_b32_e32 v1, v1, v41, vcc_lo
-.LBB6_392:
+.LBB6_391:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_mov_b64 s[18:19], 0
@@ -11980,10 +12011,10 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_lt_u64_e64 s16, 1, v[35:36]
 	v_cndmask_b32_e32 v36, 0, v37, vcc_lo
 	s_and_saveexec_b32 s0, s16
-	s_cbranch_execz .LBB6_396
+	s_cbranch_execz .LBB6_395
 	v_add_nc_u32_e32 v35, -2, v35
 	s_mov_b32 s1, 0
-.LBB6_394:
+.LBB6_393:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v35
 	s_add_u32 s18, s18, 1
@@ -12069,9 +12100,9 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_394
+	s_cbranch_execnz .LBB6_393
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB6_396:
+.LBB6_395:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v1, 0
@@ -12109,128 +12140,126 @@ tessera_gumbel_pairwise_w1024:
 	v_or_b32_e32 v49, v2, v48
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB6_429
+	s_cbranch_scc0 .LBB6_428
 	s_sub_i32 s0, 0x49, s53
-	v_writelane_b32 v55, s2, 0
+	v_writelane_b32 v55, s14, 0
 	s_and_b32 s0, s0, 0xff
 	v_mov_b32_e32 v32, v1
 	s_mulk_i32 s0, 0x67
 	v_mov_b32_e32 v2, v1
-	v_writelane_b32 v55, s3, 1
+	v_writelane_b32 v55, s56, 1
 	v_mov_b32_e32 v3, v1
 	s_bfe_u32 s0, s0, 0x6000a
 	v_mov_b32_e32 v4, v1
 	v_mov_b32_e32 v5, v1
-	v_writelane_b32 v55, s56, 2
+	v_writelane_b32 v55, s57, 2
 	v_mov_b32_e32 v6, v1
 	v_mov_b32_e32 v7, v1
 	v_mov_b32_e32 v8, v1
 	v_mov_b32_e32 v9, v1
-	v_writelane_b32 v55, s57, 3
+	v_writelane_b32 v55, s58, 3
 	v_mov_b32_e32 v10, v1
 	v_mov_b32_e32 v11, v1
 	v_mov_b32_e32 v12, v1
 	v_mov_b32_e32 v13, v1
-	v_writelane_b32 v55, s58, 4
+	v_writelane_b32 v55, s59, 4
 	v_mov_b32_e32 v14, v1
 	v_mov_b32_e32 v15, v1
 	v_mov_b32_e32 v16, v1
 	v_mov_b32_e32 v17, v1
-	v_writelane_b32 v55, s59, 5
+	v_writelane_b32 v55, s60, 5
 	v_mov_b32_e32 v18, v1
 	v_mov_b32_e32 v19, v1
 	v_mov_b32_e32 v20, v1
 	v_mov_b32_e32 v21, v1
-	v_writelane_b32 v55, s60, 6
+	v_writelane_b32 v55, s61, 6
 	v_mov_b32_e32 v22, v1
 	v_mov_b32_e32 v23, v1
 	v_mov_b32_e32 v24, v1
 	v_mov_b32_e32 v25, v1
-	v_writelane_b32 v55, s61, 7
+	v_writelane_b32 v55, s62, 7
 	v_mov_b32_e32 v26, v1
 	v_mov_b32_e32 v27, v1
 	v_mov_b32_e32 v28, v1
 	v_mov_b32_e32 v29, v1
-	v_writelane_b32 v55, s62, 8
+	v_writelane_b32 v55, s63, 8
 	v_mov_b32_e32 v30, v1
 	v_mov_b32_e32 v31, v1
 	v_mov_b32_e32 v33, v32
 	s_max_u32 s68, s0, 1
-	v_writelane_b32 v55, s63, 9
+	v_writelane_b32 v55, s13, 9
 	s_delay_alu instid0(VALU_DEP_3)
 	v_mov_b32_e32 v32, v31
 	v_mov_b32_e32 v31, v30
 	v_mov_b32_e32 v30, v29
 	v_mov_b32_e32 v29, v28
-	v_writelane_b32 v55, s13, 10
+	v_writelane_b32 v55, s12, 10
 	v_mov_b32_e32 v28, v27
 	v_mov_b32_e32 v27, v26
 	v_mov_b32_e32 v26, v25
 	v_mov_b32_e32 v25, v24
-	v_writelane_b32 v55, s12, 11
+	v_writelane_b32 v55, s11, 11
 	v_mov_b32_e32 v24, v23
 	v_mov_b32_e32 v23, v22
 	v_mov_b32_e32 v22, v21
 	v_mov_b32_e32 v21, v20
-	v_writelane_b32 v55, s11, 12
+	v_writelane_b32 v55, s10, 12
 	v_mov_b32_e32 v20, v19
 	v_mov_b32_e32 v19, v18
 	v_mov_b32_e32 v18, v17
 	v_mov_b32_e32 v17, v16
-	v_writelane_b32 v55, s10, 13
+	v_writelane_b32 v55, s9, 13
 	v_mov_b32_e32 v16, v15
 	v_mov_b32_e32 v15, v14
 	v_mov_b32_e32 v14, v13
 	v_mov_b32_e32 v13, v12
-	v_writelane_b32 v55, s9, 14
+	v_writelane_b32 v55, s8, 14
 	v_mov_b32_e32 v12, v11
 	v_mov_b32_e32 v11, v10
 	v_mov_b32_e32 v10, v9
 	v_mov_b32_e32 v9, v8
-	v_writelane_b32 v55, s8, 15
+	v_writelane_b32 v55, s79, 15
 	v_mov_b32_e32 v8, v7
 	v_mov_b32_e32 v7, v6
 	v_mov_b32_e32 v6, v5
 	v_mov_b32_e32 v5, v4
-	v_writelane_b32 v55, s79, 16
+	v_writelane_b32 v55, s78, 16
 	v_mov_b32_e32 v4, v3
 	v_mov_b32_e32 v3, v2
 	v_mov_b32_e32 v2, v1
-	s_mov_b32 s2, s52
-	v_writelane_b32 v55, s78, 17
-	s_mov_b32 s54, s85
+	s_mov_b32 s14, s85
+	v_writelane_b32 v55, s63, 17
 	s_mov_b32 s56, s84
 	s_mov_b32 s13, s83
 	s_mov_b32 s12, s82
-	v_writelane_b32 v55, s63, 18
 	s_mov_b32 s11, s81
+	v_writelane_b32 v55, s77, 18
 	s_mov_b32 s10, s80
-	s_mov_b64 s[78:79], 0
-	v_writelane_b32 v55, s77, 19
 	s_brev_b32 s77, 1
-	v_writelane_b32 v55, s76, 20
+	s_mov_b64 s[78:79], 0
+	v_writelane_b32 v55, s76, 19
 	s_mov_b32 s76, s69
-	v_writelane_b32 v55, s72, 21
-	v_writelane_b32 v55, s73, 22
-	v_writelane_b32 v55, s74, 23
-	v_writelane_b32 v55, s75, 24
+	v_writelane_b32 v55, s72, 20
+	v_writelane_b32 v55, s73, 21
+	v_writelane_b32 v55, s74, 22
+	v_writelane_b32 v55, s75, 23
 	s_and_b32 s72, s88, 0x7fe
 	s_mov_b32 s73, s69
 	s_mov_b64 s[74:75], 0
-	v_writelane_b32 v55, s66, 25
-	v_writelane_b32 v55, s67, 26
-	v_writelane_b32 v55, s65, 27
+	v_writelane_b32 v55, s66, 24
+	v_writelane_b32 v55, s67, 25
+	v_writelane_b32 v55, s65, 26
 	s_mov_b32 s65, -8
-	v_writelane_b32 v55, s64, 28
-	v_writelane_b32 v55, s51, 29
-	v_writelane_b32 v55, s88, 30
-	v_writelane_b32 v54, s90, 0
+	v_writelane_b32 v55, s64, 27
+	v_writelane_b32 v55, s51, 28
+	v_writelane_b32 v55, s88, 29
 	s_bitcmp1_b32 s88, 0
+	v_writelane_b32 v54, s91, 0
 	s_cselect_b32 s64, -1, 0
-	v_writelane_b32 v55, s89, 31
-	v_writelane_b32 v54, s91, 1
-	s_branch .LBB6_399
-.LBB6_398:
+	v_writelane_b32 v55, s89, 30
+	v_writelane_b32 v55, s90, 31
+	s_branch .LBB6_398
+.LBB6_397:
 	s_or_b32 exec_lo, exec_lo, s5
 	ds_store_b32 v47, v37
 	s_waitcnt lgkmcnt(0)
@@ -12406,8 +12435,8 @@ tessera_gumbel_pairwise_w1024:
 	s_cmp_eq_u64 s[78:79], s[68:69]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_428
-.LBB6_399:
+	s_cbranch_scc1 .LBB6_427
+.LBB6_398:
 	s_mul_i32 s0, s79, 10
 	s_mul_hi_u32 s1, s78, 10
 	s_mul_i32 s16, s78, 10
@@ -12492,7 +12521,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s5, s5, s53
 	s_lshr_b64 s[82:83], s[76:77], s5
-	s_cbranch_vccnz .LBB6_422
+	s_cbranch_vccnz .LBB6_421
 	s_and_b32 s5, s100, s63
 	s_and_b32 s6, s101, s67
 	s_and_b32 s7, s10, s66
@@ -12518,15 +12547,15 @@ tessera_gumbel_pairwise_w1024:
 	v_or3_b32 v37, v37, v38, v39
 	v_cndmask_b32_e64 v38, 0, s88, s5
 	v_cndmask_b32_e64 v39, 0, s86, s6
-	s_and_b32 s5, s54, s0
-	s_and_b32 s6, s2, s1
+	s_and_b32 s5, s14, s0
+	s_and_b32 s6, s55, s1
 	v_or3_b32 v34, v34, v35, v36
 	v_cndmask_b32_e64 v35, 0, s85, s5
 	v_cndmask_b32_e64 v36, 0, s81, s6
 	v_or3_b32 v37, v37, v38, v39
 	v_cndmask_b32_e64 v38, 0, s84, s5
 	v_cndmask_b32_e64 v39, 0, s80, s6
-	s_and_b32 s5, s55, s102
+	s_and_b32 s5, s54, s102
 	v_or3_b32 v34, v34, v35, v36
 	v_cndmask_b32_e64 v35, 0, s83, s5
 	s_mov_b32 s8, s100
@@ -12538,8 +12567,8 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v35, 0
 	v_or3_b32 v36, v36, v38, s74
 	s_mov_b64 s[100:101], 0
-	s_branch .LBB6_402
-.LBB6_401:
+	s_branch .LBB6_401
+.LBB6_400:
 	s_or_b32 exec_lo, exec_lo, s51
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -12611,8 +12640,8 @@ tessera_gumbel_pairwise_w1024:
 	v_lshl_add_u32 v38, v38, 3, 0
 	v_cndmask_b32_e32 v2, v42, v50, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB6_414
-.LBB6_402:
+	s_cbranch_scc1 .LBB6_413
+.LBB6_401:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_lshl_b32 s5, s100, 2
@@ -12644,14 +12673,14 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 vcc_lo, vcc_lo, s6
 	v_dual_mov_b32 v43, 0 :: v_dual_cndmask_b32 v50, 0, v40
 	s_xor_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB6_408
+	s_cbranch_execz .LBB6_407
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v51, v34, 3, s65
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s23, 0
-.LBB6_406:
+.LBB6_405:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v52, v34, s18, -1
 	v_dual_mov_b32 v43, s21 :: v_dual_mov_b32 v42, s20
@@ -12759,10 +12788,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s23, s6, s23
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB6_406
+	s_cbranch_execnz .LBB6_405
 	s_or_b32 exec_lo, exec_lo, s23
 	v_mov_b32_e32 v34, v52
-.LBB6_408:
+.LBB6_407:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	s_delay_alu instid0(VALU_DEP_2)
@@ -12861,14 +12890,14 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v40, 0
 	v_mov_b32_e32 v41, 0
 	s_xor_b32 exec_lo, exec_lo, s51
-	s_cbranch_execz .LBB6_401
+	s_cbranch_execz .LBB6_400
 	v_add_co_u32 v2, vcc_lo, v38, -1
 	v_lshl_add_u32 v51, v38, 3, s65
 	v_add_co_ci_u32_e64 v3, null, -1, v39, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, 0
-.LBB6_412:
+.LBB6_411:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[2:3]
 	v_add3_u32 v52, v38, s18, -1
 	v_dual_mov_b32 v41, s21 :: v_dual_mov_b32 v40, s20
@@ -12976,13 +13005,13 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s22, s6, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB6_412
+	s_cbranch_execnz .LBB6_411
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v38, v52
-	s_branch .LBB6_401
-.LBB6_414:
+	s_branch .LBB6_400
+.LBB6_413:
 	s_and_not1_b32 vcc_lo, exec_lo, s64
-	s_cbranch_vccnz .LBB6_423
+	s_cbranch_vccnz .LBB6_422
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_sub_u32 s16, s60, s72
 	s_subb_u32 s17, s61, 0
@@ -13014,14 +13043,14 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 vcc_lo, vcc_lo, s6
 	v_dual_mov_b32 v39, 0 :: v_dual_cndmask_b32 v42, 0, v40
 	s_xor_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB6_421
+	s_cbranch_execz .LBB6_420
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v43, v34, 3, s65
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, 0
-.LBB6_419:
+.LBB6_418:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v50, v34, s18, -1
 	v_dual_mov_b32 v39, s21 :: v_dual_mov_b32 v38, s20
@@ -13129,10 +13158,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s22, s6, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB6_419
+	s_cbranch_execnz .LBB6_418
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v50
-.LBB6_421:
+.LBB6_420:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -13201,16 +13230,16 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v3, v3, v42, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v34
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
-	s_branch .LBB6_424
-.LBB6_422:
+	s_branch .LBB6_423
+.LBB6_421:
 	v_mov_b32_e32 v36, 0
 	v_mov_b32_e32 v37, 0
-	s_branch .LBB6_424
-.LBB6_423:
+	s_branch .LBB6_423
+.LBB6_422:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
 	s_mov_b32 s100, s8
 	s_mov_b32 s101, s9
-.LBB6_424:
+.LBB6_423:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_cndmask_b32_e64 v34, 0, 1, vcc_lo
@@ -13298,11 +13327,11 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_lt_u64_e64 s16, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s5, s16
-	s_cbranch_execz .LBB6_398
+	s_cbranch_execz .LBB6_397
 	v_add_nc_u32_e32 v36, -2, v36
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s18, 0
-.LBB6_426:
+.LBB6_425:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s16, s16, 1
@@ -13388,48 +13417,47 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB6_426
+	s_cbranch_execnz .LBB6_425
 	s_or_b32 exec_lo, exec_lo, s18
-	s_branch .LBB6_398
-.LBB6_428:
-	v_readlane_b32 s16, v55, 21
-	v_readlane_b32 s17, v55, 22
-	v_readlane_b32 s18, v55, 23
-	v_readlane_b32 s19, v55, 24
-	v_readlane_b32 s66, v55, 25
-	v_readlane_b32 s88, v55, 30
+	s_branch .LBB6_397
+.LBB6_427:
+	v_readlane_b32 s16, v55, 20
+	v_readlane_b32 s17, v55, 21
+	v_readlane_b32 s18, v55, 22
+	v_readlane_b32 s19, v55, 23
+	v_readlane_b32 s66, v55, 24
+	v_readlane_b32 s88, v55, 29
 	s_mov_b64 s[72:73], s[16:17]
-	v_readlane_b32 s16, v55, 2
-	v_readlane_b32 s18, v55, 4
-	v_readlane_b32 s19, v55, 5
-	v_readlane_b32 s17, v55, 3
-	v_readlane_b32 s2, v55, 0
-	v_readlane_b32 s51, v55, 29
-	v_readlane_b32 s64, v55, 28
-	v_readlane_b32 s65, v55, 27
-	v_readlane_b32 s67, v55, 26
-	v_readlane_b32 s76, v55, 20
-	v_readlane_b32 s77, v55, 19
-	v_readlane_b32 s63, v55, 18
-	v_readlane_b32 s78, v55, 17
-	v_readlane_b32 s79, v55, 16
-	v_readlane_b32 s8, v55, 15
-	v_readlane_b32 s9, v55, 14
-	v_readlane_b32 s10, v55, 13
-	v_readlane_b32 s11, v55, 12
-	v_readlane_b32 s12, v55, 11
-	v_readlane_b32 s13, v55, 10
-	v_readlane_b32 s90, v54, 0
-	v_readlane_b32 s91, v54, 1
-	v_readlane_b32 s3, v55, 1
+	v_readlane_b32 s16, v55, 1
+	v_readlane_b32 s18, v55, 3
+	v_readlane_b32 s19, v55, 4
+	v_readlane_b32 s17, v55, 2
+	v_readlane_b32 s51, v55, 28
+	v_readlane_b32 s64, v55, 27
+	v_readlane_b32 s65, v55, 26
+	v_readlane_b32 s67, v55, 25
+	v_readlane_b32 s76, v55, 19
+	v_readlane_b32 s77, v55, 18
+	v_readlane_b32 s63, v55, 17
+	v_readlane_b32 s78, v55, 16
+	v_readlane_b32 s79, v55, 15
+	v_readlane_b32 s8, v55, 14
+	v_readlane_b32 s9, v55, 13
+	v_readlane_b32 s10, v55, 12
+	v_readlane_b32 s11, v55, 11
+	v_readlane_b32 s12, v55, 10
+	v_readlane_b32 s13, v55, 9
+	v_readlane_b32 s14, v55, 0
+	v_readlane_b32 s90, v55, 31
+	v_readlane_b32 s91, v54, 0
 	s_mov_b64 s[58:59], s[18:19]
 	s_mov_b64 s[56:57], s[16:17]
-	v_readlane_b32 s20, v55, 6
-	v_readlane_b32 s21, v55, 7
-	v_readlane_b32 s22, v55, 8
-	v_readlane_b32 s23, v55, 9
-	v_readlane_b32 s89, v55, 31
-.LBB6_429:
+	v_readlane_b32 s20, v55, 5
+	v_readlane_b32 s21, v55, 6
+	v_readlane_b32 s22, v55, 7
+	v_readlane_b32 s23, v55, 8
+	v_readlane_b32 s89, v55, 30
+.LBB6_428:
 	s_sub_u32 s0, s60, s74
 	s_subb_u32 s1, s61, s75
 	v_and_b32_e32 v1, 0x7fffffff, v49
@@ -13445,7 +13473,7 @@ tessera_gumbel_pairwise_w1024:
 	s_sub_i32 s1, 32, s5
 	s_cvt_f32_u32 s0, s0
 	v_ldexp_f32 v3, s0, s1
-.LBB6_430:
+.LBB6_429:
 	s_or_b32 exec_lo, exec_lo, s79
 	s_and_saveexec_b32 s0, s4
 	v_add_nc_u32_e64 v1, 0x5000, 0
@@ -13457,19 +13485,19 @@ tessera_gumbel_pairwise_w1024:
 	s_and_b32 vcc_lo, exec_lo, s78
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_193
-.LBB6_433:
+	s_cbranch_vccz .LBB6_192
+.LBB6_432:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:20496
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_461
-.LBB6_436:
+	s_branch .LBB6_460
+.LBB6_435:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_438
+	s_cbranch_execz .LBB6_437
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
 	s_xor_b64 s[6:7], s[72:73], s[90:91]
 	s_mul_i32 s1, s72, 0xcd9e8d57
@@ -13826,7 +13854,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB6_438:
+.LBB6_437:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
@@ -13834,7 +13862,7 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s51
-	s_cbranch_execz .LBB6_440
+	s_cbranch_execz .LBB6_439
 	ds_load_2addr_stride64_b32 v[3:4], v45 offset1:8
 	ds_load_2addr_stride64_b32 v[5:6], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -13858,13 +13886,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_440:
+.LBB6_439:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s64
-	s_cbranch_execz .LBB6_442
+	s_cbranch_execz .LBB6_441
 	ds_load_2addr_stride64_b32 v[3:4], v45 offset1:4
 	ds_load_2addr_stride64_b32 v[5:6], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -13888,13 +13916,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_442:
+.LBB6_441:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s65
-	s_cbranch_execz .LBB6_444
+	s_cbranch_execz .LBB6_443
 	ds_load_2addr_stride64_b32 v[3:4], v45 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -13918,13 +13946,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_444:
+.LBB6_443:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB6_446
+	s_cbranch_execz .LBB6_445
 	ds_load_2addr_stride64_b32 v[3:4], v45 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v44 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -13948,13 +13976,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_446:
+.LBB6_445:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB6_448
+	s_cbranch_execz .LBB6_447
 	ds_load_2addr_b32 v[3:4], v45 offset1:32
 	ds_load_2addr_b32 v[5:6], v44 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -13978,13 +14006,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_448:
+.LBB6_447:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB6_450
+	s_cbranch_execz .LBB6_449
 	ds_load_2addr_b32 v[3:4], v45 offset1:16
 	ds_load_2addr_b32 v[5:6], v44 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -14008,13 +14036,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_450:
+.LBB6_449:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB6_452
+	s_cbranch_execz .LBB6_451
 	ds_load_2addr_b32 v[3:4], v45 offset1:8
 	ds_load_2addr_b32 v[5:6], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -14038,13 +14066,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_452:
+.LBB6_451:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB6_454
+	s_cbranch_execz .LBB6_453
 	ds_load_2addr_b32 v[3:4], v45 offset1:4
 	ds_load_2addr_b32 v[5:6], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -14068,13 +14096,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_454:
+.LBB6_453:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB6_456
+	s_cbranch_execz .LBB6_455
 	ds_load_2addr_b32 v[3:4], v45 offset1:2
 	ds_load_2addr_b32 v[5:6], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -14098,13 +14126,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_456:
+.LBB6_455:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_458
+	s_cbranch_execz .LBB6_457
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:48 offset1:64
 	ds_load_b32 v5, v45
@@ -14130,23 +14158,23 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_458:
+.LBB6_457:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_460
+	s_cbranch_execz .LBB6_459
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:20496
-.LBB6_460:
+.LBB6_459:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_461:
+.LBB6_460:
 	s_cmp_lt_f32 s62, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s0, -1, 0
@@ -14155,16 +14183,16 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s0, s0, s1
 	s_and_b32 vcc_lo, exec_lo, s0
 	s_mov_b32 s0, -1
-	s_cbranch_vccnz .LBB6_466
+	s_cbranch_vccnz .LBB6_465
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_469
-.LBB6_463:
+	s_cbranch_vccnz .LBB6_468
+.LBB6_462:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_465
-.LBB6_464:
+	s_cbranch_execz .LBB6_464
+.LBB6_463:
 	v_mov_b32_e32 v0, 0x5004
 	v_mov_b32_e32 v6, 0
 	s_lshl_b64 s[0:1], s[2:3], 3
@@ -14215,20 +14243,20 @@ tessera_gumbel_pairwise_w1024:
 	s_clause 0x1
 	global_store_b64 v6, v[0:1], s[0:1]
 	global_store_b32 v6, v2, s[2:3]
-.LBB6_465:
+.LBB6_464:
 	s_endpgm
-.LBB6_466:
+.LBB6_465:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:20500
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_463
-.LBB6_469:
+	s_branch .LBB6_462
+.LBB6_468:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_471
+	s_cbranch_execz .LBB6_470
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
 	s_xor_b64 s[6:7], s[72:73], s[90:91]
 	s_mul_i32 s1, s72, 0xcd9e8d57
@@ -14484,7 +14512,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v1, 0xff800000, v2, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB6_471:
+.LBB6_470:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
@@ -14492,7 +14520,7 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s51
-	s_cbranch_execz .LBB6_473
+	s_cbranch_execz .LBB6_472
 	ds_load_2addr_stride64_b32 v[2:3], v45 offset1:8
 	ds_load_2addr_stride64_b32 v[4:5], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -14516,13 +14544,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_473:
+.LBB6_472:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s64
-	s_cbranch_execz .LBB6_475
+	s_cbranch_execz .LBB6_474
 	ds_load_2addr_stride64_b32 v[2:3], v45 offset1:4
 	ds_load_2addr_stride64_b32 v[4:5], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -14546,13 +14574,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_475:
+.LBB6_474:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s65
-	s_cbranch_execz .LBB6_477
+	s_cbranch_execz .LBB6_476
 	ds_load_2addr_stride64_b32 v[2:3], v45 offset1:2
 	ds_load_2addr_stride64_b32 v[4:5], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -14576,13 +14604,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_477:
+.LBB6_476:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB6_479
+	s_cbranch_execz .LBB6_478
 	ds_load_2addr_stride64_b32 v[2:3], v45 offset1:1
 	ds_load_2addr_stride64_b32 v[4:5], v44 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -14606,13 +14634,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_479:
+.LBB6_478:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB6_481
+	s_cbranch_execz .LBB6_480
 	ds_load_2addr_b32 v[2:3], v45 offset1:32
 	ds_load_2addr_b32 v[4:5], v44 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -14636,13 +14664,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_481:
+.LBB6_480:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB6_483
+	s_cbranch_execz .LBB6_482
 	ds_load_2addr_b32 v[2:3], v45 offset1:16
 	ds_load_2addr_b32 v[4:5], v44 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -14666,13 +14694,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_483:
+.LBB6_482:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB6_485
+	s_cbranch_execz .LBB6_484
 	ds_load_2addr_b32 v[2:3], v45 offset1:8
 	ds_load_2addr_b32 v[4:5], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -14696,13 +14724,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_485:
+.LBB6_484:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB6_487
+	s_cbranch_execz .LBB6_486
 	ds_load_2addr_b32 v[2:3], v45 offset1:4
 	ds_load_2addr_b32 v[4:5], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -14726,13 +14754,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_487:
+.LBB6_486:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB6_489
+	s_cbranch_execz .LBB6_488
 	ds_load_2addr_b32 v[2:3], v45 offset1:2
 	ds_load_2addr_b32 v[4:5], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -14756,13 +14784,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_489:
+.LBB6_488:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_491
+	s_cbranch_execz .LBB6_490
 	v_add_nc_u32_e64 v0, 4, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:48 offset1:64
 	ds_load_b32 v4, v45
@@ -14788,19 +14816,19 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_491:
+.LBB6_490:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_493
+	s_cbranch_execz .LBB6_492
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
 	ds_store_b32 v0, v1 offset:20500
-.LBB6_493:
+.LBB6_492:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -14808,8 +14836,8 @@ tessera_gumbel_pairwise_w1024:
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB6_464
-	s_branch .LBB6_465
+	s_cbranch_execnz .LBB6_463
+	s_branch .LBB6_464
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_pairwise_w1024
@@ -14876,7 +14904,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[56:57], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_864
+	s_cbranch_vccnz .LBB9_881
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_barrier
 	buffer_gl0_inv
@@ -16332,7 +16360,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 .LBB9_101:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_168
+	s_cbranch_vccz .LBB9_185
 	s_and_saveexec_b32 s0, s12
 	s_cbranch_execz .LBB9_105
 	s_mul_i32 s1, s2, 28
@@ -16467,47 +16495,69 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB9_138
-	v_lshlrev_b32_e32 v2, 2, v0
-	s_add_u32 s1, s54, s90
-	s_addc_u32 s13, s55, s89
-	s_mov_b32 s30, 0
-	s_mov_b64 s[14:15], 0
-	v_add_co_u32 v2, s1, s1, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, s13, 0, s1
+	s_cbranch_vccnz .LBB9_128
+	s_clz_i32_u32 s1, s59
+	v_dual_mov_b32 v9, 0 :: v_dual_lshlrev_b32 v2, 2, v0
+	s_min_u32 s1, s1, 32
+	s_mov_b64 s[18:19], 0
+	s_lshl_b64 s[14:15], s[58:59], s1
+	s_sub_i32 s1, 32, s1
+	s_min_u32 s13, s14, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_or_b32 s13, s15, s13
+	s_add_u32 s14, s54, s90
+	s_cvt_f32_u32 s13, s13
+	s_addc_u32 s15, s55, s89
+	v_add_co_u32 v2, s14, s14, v2
+	v_add_co_ci_u32_e64 v3, null, s15, 0, s14
+	v_ldexp_f32 v12, s13, s1
+	s_mov_b32 s15, 0
+	s_mov_b32 s13, 0
 	s_branch .LBB9_118
 .LBB9_117:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b32 v4, v8 offset:22576
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s1, v4
-	s_cvt_f32_u32 s1, s1
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s1, s0
-	s_cselect_b32 s30, s18, s13
-	s_add_u32 s14, s14, 2
-	s_addc_u32 s15, s15, 0
-	s_cmp_eq_u64 s[14:15], 32
-	s_cbranch_scc1 .LBB9_139
-.LBB9_118:
-	v_mov_b32_e32 v9, 0
-	s_lshr_b32 s1, 0x80000000, s14
+	v_cvt_f32_u32_e32 v4, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_le_f32_e32 vcc_lo, s0, v4
+	v_cndmask_b32_e32 v12, v12, v4, vcc_lo
+	v_cndmask_b32_e32 v9, v4, v9, vcc_lo
+	v_readfirstlane_b32 s1, v12
+	s_delay_alu instid0(VALU_DEP_2)
+	v_readfirstlane_b32 s20, v9
+	s_sub_f32 s20, s1, s20
+	s_and_b32 s1, vcc_lo, exec_lo
+	s_cselect_b32 s15, s14, s15
+	s_cselect_b32 s13, s13, s14
+	s_cmp_eq_f32 s20, 1.0
+	v_cmp_lt_u64_e64 s14, s[18:19], 31
+	s_cselect_b32 s1, -1, 0
+	s_cmp_neq_f32 s20, 1.0
+	s_cselect_b32 s20, -1, 0
+	s_add_u32 s18, s18, 1
+	s_addc_u32 s19, s19, 0
+	s_and_b32 s14, s20, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s13, s1, s30
-	s_and_saveexec_b32 s18, s12
+	s_and_not1_b32 vcc_lo, exec_lo, s14
+	s_cbranch_vccnz .LBB9_129
+.LBB9_118:
+	v_mov_b32_e32 v10, 0
+	s_lshr_b32 s1, 0x80000000, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s14, s1, s15
+	s_and_saveexec_b32 s20, s12
 	s_cbranch_execz .LBB9_122
-	v_mov_b32_e32 v5, v3
-	v_mov_b32_e32 v7, v1
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v5, v3
+	v_dual_mov_b32 v4, v2 :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v6, v0
-	s_mov_b32 s19, 0
+	s_mov_b32 s21, 0
 	.p2align	6
 .LBB9_120:
-	global_load_b32 v10, v[4:5], off
+	global_load_b32 v11, v[4:5], off
 	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
@@ -16515,180 +16565,217 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_le_u64_e64 s1, s[58:59], v[6:7]
-	s_or_b32 s19, s1, s19
+	s_or_b32 s21, s1, s21
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s13, v10
-	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s19
+	v_cmp_le_u32_e32 vcc_lo, s14, v11
+	v_add_co_ci_u32_e64 v10, null, 0, v10, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s21
 	s_cbranch_execnz .LBB9_120
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s21
 .LBB9_122:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s18
+	s_or_b32 exec_lo, exec_lo, s20
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v8, v8 offset:22576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
+	s_mov_b32 s20, exec_lo
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 .LBB9_125:
-	s_ctz_i32_b32 s19, s18
+	s_ctz_i32_b32 s21, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s20, v9, s19
-	s_lshl_b32 s19, 1, s19
-	s_add_i32 s1, s1, s20
-	s_and_not1_b32 s18, s18, s19
+	v_readlane_b32 s22, v10, s21
+	s_lshl_b32 s21, 1, s21
+	s_add_i32 s1, s1, s22
+	s_and_not1_b32 s20, s20, s21
 	s_cbranch_scc1 .LBB9_125
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_mov_b32 s18, exec_lo
+	s_mov_b32 s20, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s18, exec_lo, s18
-	v_mov_b32_e32 v4, s1
-	ds_add_u32 v8, v4 offset:22576
-	s_or_b32 exec_lo, exec_lo, s18
-	v_mov_b32_e32 v9, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v4, v9 offset:22576
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s1, v4
-	s_cvt_f32_u32 s1, s1
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s1, s0
-	s_cselect_b32 s13, s13, s30
-	s_lshr_b32 s1, 2.0, s14
-	s_or_b32 s18, s1, s13
-	s_and_saveexec_b32 s19, s12
-	s_cbranch_execz .LBB9_132
-	v_mov_b32_e32 v5, v3
-	v_mov_b32_e32 v7, v1
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
-	v_mov_b32_e32 v6, v0
-	s_mov_b32 s20, 0
-	.p2align	6
-.LBB9_130:
-	global_load_b32 v10, v[4:5], off
-	v_add_co_u32 v6, vcc_lo, 0x100, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	v_add_co_u32 v4, vcc_lo, 0x400, v4
-	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_le_u64_e64 s1, s[58:59], v[6:7]
-	s_or_b32 s20, s1, s20
-	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s18, v10
-	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_130
-	s_or_b32 exec_lo, exec_lo, s20
-.LBB9_132:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s19
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v8, v8 offset:22576
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s19, exec_lo
-	s_mov_b32 s1, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB9_135:
-	s_ctz_i32_b32 s20, s19
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s21, v9, s20
-	s_lshl_b32 s20, 1, s20
-	s_add_i32 s1, s1, s21
-	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB9_135
-	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_mov_b32 s19, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s19, exec_lo, s19
+	s_xor_b32 s20, exec_lo, s20
 	s_cbranch_execz .LBB9_117
 	v_mov_b32_e32 v4, s1
 	ds_add_u32 v8, v4 offset:22576
 	s_branch .LBB9_117
-.LBB9_138:
+.LBB9_128:
 	v_mov_b32_e32 v2, 0x7f800000
-	s_mov_b32 s0, 0xff800000
-	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB9_153
-	s_branch .LBB9_154
-.LBB9_139:
-	s_add_u32 s22, s58, -1
-	s_addc_u32 s23, s59, -1
-	s_mov_b32 s20, 0
-	s_clz_i32_u64 s1, s[22:23]
+	v_mov_b32_e32 v3, 0xff800000
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execnz .LBB9_170
+	s_branch .LBB9_171
+.LBB9_129:
+	s_add_u32 s26, s58, -1
+	s_addc_u32 s27, s59, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s31, s1, 64
-	s_sub_u32 s14, 64, s31
-	s_subb_u32 s15, 0, 0
-	s_lshl_b64 s[18:19], -1, s14
-	s_cmp_eq_u64 s[22:23], 0
-	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB9_152
-	v_add_co_u32 v4, s13, s18, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v5, null, s19, 0, s13
-	v_cmp_gt_u64_e64 s1, s[14:15], 1
-	v_not_b32_e32 v4, v4
-	v_mov_b32_e32 v12, 0
-	s_delay_alu instid0(VALU_DEP_4)
-	v_not_b32_e32 v5, v5
-	s_brev_b32 s21, 1
-	s_mov_b64 s[26:27], 0
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s25, s15, 0
-	s_cselect_b32 s24, s14, 1
-	s_branch .LBB9_142
+	s_clz_i32_u64 s14, s[26:27]
+	s_min_u32 s33, s14, 64
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_u32 s22, 64, s33
+	s_subb_u32 s23, 0, 0
+	s_lshl_b64 s[20:21], -1, s22
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_not_b64 s[18:19], s[20:21]
+	s_cbranch_vccz .LBB9_141
+	v_mov_b32_e32 v4, 0
+	s_and_saveexec_b32 s14, s12
+	s_cbranch_execz .LBB9_134
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v9, v3
+	v_dual_mov_b32 v8, v2 :: v_dual_mov_b32 v11, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
+	v_mov_b32_e32 v10, v0
+	s_add_u32 s24, 0, -1
+	s_mov_b32 s28, 0
+	s_addc_u32 s25, s13, -1
+	.p2align	6
+.LBB9_132:
+	global_load_b32 v7, v[8:9], off
+	s_waitcnt vmcnt(0)
+	v_cmp_ge_u64_e32 vcc_lo, s[24:25], v[6:7]
+	v_cmp_le_u32_e64 s1, s15, v7
+	s_and_b32 vcc_lo, s1, vcc_lo
+	v_cndmask_b32_e32 v7, 0, v11, vcc_lo
+	v_cndmask_b32_e32 v13, 0, v10, vcc_lo
+	v_add_co_u32 v10, vcc_lo, 0x100, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
+	v_add_co_u32 v8, vcc_lo, 0x400, v8
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[10:11]
+	v_add_co_u32 v4, s1, v13, v4
+	v_add_co_ci_u32_e64 v5, null, v7, v5, s1
+	s_or_b32 s28, vcc_lo, s28
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s28
+	s_cbranch_execnz .LBB9_132
+	s_or_b32 exec_lo, exec_lo, s28
+.LBB9_134:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s14
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	v_mov_b32_e32 v5, 0
+	ds_store_b32 v5, v5 offset:22576
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s13, exec_lo
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB9_137:
+	s_ctz_i32_b32 s14, s13
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s24, v4, s14
+	s_lshl_b32 s14, 1, s14
+	s_add_i32 s1, s1, s24
+	s_and_not1_b32 s13, s13, s14
+	s_cbranch_scc1 .LBB9_137
+	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
+	s_mov_b32 s29, 0
+	s_mov_b32 s13, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v4
+	s_xor_b32 s13, exec_lo, s13
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v5, s1
+	ds_add_u32 v4, v5 offset:22576
+	s_or_b32 exec_lo, exec_lo, s13
+	v_mov_b32_e32 v4, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v5, v4 offset:22576
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s28, v5
+	s_lshl_b64 s[24:25], s[28:29], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s24, s64, s24
+	s_addc_u32 s25, s65, s25
+	global_load_b32 v4, v4, s[24:25]
+	s_sub_u32 s24, s18, s28
+	s_subb_u32 s25, s19, 0
+	s_and_b32 vcc_lo, exec_lo, s29
+	s_cbranch_vccnz .LBB9_142
+	s_branch .LBB9_169
 .LBB9_141:
+	s_cbranch_execz .LBB9_169
+.LBB9_142:
+	s_cmp_eq_u64 s[26:27], 0
+	s_mov_b64 s[24:25], 0
+	s_cbranch_scc1 .LBB9_155
+	s_waitcnt vmcnt(0)
+	v_add_co_u32 v4, s1, s20, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v5, null, s21, 0, s1
+	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v14, 0
+	v_not_b32_e32 v4, v4
+	s_delay_alu instid0(VALU_DEP_3)
+	v_not_b32_e32 v5, v5
+	s_mov_b32 s28, 0
+	s_brev_b32 s29, 1
+	s_mov_b64 s[30:31], 0
+	s_mov_b64 s[26:27], 0
+	s_branch .LBB9_145
+.LBB9_144:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v6, v12 offset:22576
+	ds_load_b32 v6, v13 offset:22576
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v6
 	s_cvt_f32_u32 s1, s1
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s1, s0
-	s_cselect_b32 s23, s29, s23
-	s_cselect_b32 s22, s28, s22
-	s_add_u32 s26, s26, 1
-	s_addc_u32 s27, s27, 0
-	s_cmp_eq_u64 s[26:27], s[24:25]
-	s_cbranch_scc1 .LBB9_152
-.LBB9_142:
-	s_add_i32 s1, s26, s31
-	v_mov_b32_e32 v13, 0
-	s_lshr_b64 s[14:15], s[20:21], s1
+	s_cselect_b32 vcc_lo, -1, 0
+	v_cndmask_b32_e64 v12, v12, s1, vcc_lo
+	v_cndmask_b32_e32 v14, s1, v14, vcc_lo
+	s_and_b32 s14, vcc_lo, exec_lo
+	s_cselect_b32 s25, s35, s25
+	s_cselect_b32 s24, s34, s24
+	v_readfirstlane_b32 s1, v12
+	v_readfirstlane_b32 s13, v14
+	s_cselect_b32 s27, s27, s35
+	s_cselect_b32 s26, s26, s34
+	s_sub_f32 s1, s1, s13
+	s_delay_alu instid0(SALU_CYCLE_3)
+	s_cmp_eq_f32 s1, 1.0
+	s_cselect_b32 s1, -1, 0
+	s_add_u32 s13, s30, 1
+	s_addc_u32 s14, s31, 0
+	s_and_b32 s30, s1, exec_lo
+	s_cselect_b32 s31, s23, s14
+	s_cselect_b32 s30, s22, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b64 s[28:29], s[14:15], s[22:23]
-	s_and_saveexec_b32 s15, s12
-	s_cbranch_execz .LBB9_146
+	v_cmp_ge_u64_e64 s13, s[30:31], s[22:23]
+	s_and_b32 vcc_lo, exec_lo, s13
+	s_cbranch_vccnz .LBB9_156
+.LBB9_145:
+	s_add_i32 s1, s30, s33
+	v_mov_b32_e32 v15, 0
+	s_lshr_b64 s[34:35], s[28:29], s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[34:35], s[34:35], s[24:25]
+	s_and_saveexec_b32 s36, s12
+	s_cbranch_execz .LBB9_149
 	v_mov_b32_e32 v7, v3
 	v_mov_b32_e32 v9, v5
 	v_mov_b32_e32 v11, v1
-	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v6, v2
+	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v6, v2
 	v_mov_b32_e32 v8, v4
 	v_mov_b32_e32 v10, v0
-	s_mov_b32 s33, 0
+	s_mov_b32 s37, 0
 	.p2align	6
-.LBB9_144:
-	global_load_b32 v14, v[6:7], off
-	v_cmp_le_u64_e32 vcc_lo, s[28:29], v[8:9]
+.LBB9_147:
+	global_load_b32 v16, v[6:7], off
+	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[8:9]
 	v_add_co_u32 v10, s1, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, s1
@@ -16699,23 +16786,23 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s1
 	v_cmp_le_u64_e64 s1, s[58:59], v[10:11]
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e64 s13, s30, v14
-	v_cmp_lt_u32_e64 s14, s30, v14
+	v_cmp_eq_u32_e64 s13, s15, v16
+	v_cmp_lt_u32_e64 s14, s15, v16
 	s_and_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s14, s13
-	s_or_b32 s33, s1, s33
-	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s33
-	s_cbranch_execnz .LBB9_144
-	s_or_b32 exec_lo, exec_lo, s33
-.LBB9_146:
+	s_or_b32 s37, s1, s37
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s37
+	s_cbranch_execnz .LBB9_147
+	s_or_b32 exec_lo, exec_lo, s37
+.LBB9_149:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s36
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v12, v12 offset:22576
+	ds_store_b32 v13, v13 offset:22576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s13, exec_lo
@@ -16723,48 +16810,144 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB9_149:
+.LBB9_152:
 	s_ctz_i32_b32 s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s15, v13, s14
+	v_readlane_b32 s36, v15, s14
 	s_lshl_b32 s14, 1, s14
-	s_add_i32 s1, s1, s15
+	s_add_i32 s1, s1, s36
 	s_and_not1_b32 s13, s13, s14
-	s_cbranch_scc1 .LBB9_149
+	s_cbranch_scc1 .LBB9_152
 	v_mbcnt_lo_u32_b32 v6, exec_lo, 0
 	s_mov_b32 s13, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v6
 	s_xor_b32 s13, exec_lo, s13
-	s_cbranch_execz .LBB9_141
+	s_cbranch_execz .LBB9_144
 	v_mov_b32_e32 v6, s1
-	ds_add_u32 v12, v6 offset:22576
-	s_branch .LBB9_141
-.LBB9_152:
-	s_not_b64 s[14:15], s[18:19]
-	s_and_b32 s0, s30, 0x7fffffff
-	s_not_b32 s1, s30
-	s_cmp_lt_i32 s30, 0
-	s_cselect_b32 s0, s0, s1
-	s_sub_u32 s14, s14, s22
-	s_subb_u32 s15, s15, s23
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_clz_i32_u32 s1, s15
-	s_min_u32 s1, s1, 32
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[14:15], s[14:15], s1
-	s_sub_i32 s1, 32, s1
-	s_min_u32 s13, s14, 1
-	s_or_b32 s13, s15, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_cvt_f32_u32 s13, s13
-	v_ldexp_f32 v2, s13, s1
-	s_and_saveexec_b32 s1, s4
-.LBB9_153:
-	v_dual_mov_b32 v3, s0 :: v_dual_mov_b32 v4, 0x5854
-	ds_store_2addr_b32 v4, v3, v2 offset1:1
-.LBB9_154:
+	ds_add_u32 v13, v6 offset:22576
+	s_branch .LBB9_144
+.LBB9_155:
+	s_mov_b32 s1, 0
+	s_mov_b64 s[26:27], 0
+.LBB9_156:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB9_168
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v4, 0
+	s_and_saveexec_b32 s0, s12
+	s_cbranch_execz .LBB9_161
+	v_add_co_u32 v4, s1, s20, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, s21, 0, s1
+	s_mov_b32 s14, 0
+	v_not_b32_e32 v9, v4
+	s_or_b64 s[22:23], s[24:25], s[14:15]
+	s_cmp_eq_u64 s[26:27], 0
+	v_not_b32_e32 v8, v5
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v7, v1
+	s_cselect_b32 s13, -1, 0
+	s_or_b64 s[20:21], s[26:27], s[14:15]
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, v0
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB9_159:
+	global_load_b32 v11, v[2:3], off
+	v_mov_b32_e32 v10, v9
+	v_add_co_u32 v2, vcc_lo, 0x400, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v11, v11, v8
+	v_cmp_ge_u64_e32 vcc_lo, s[20:21], v[10:11]
+	v_cmp_le_u64_e64 s1, s[22:23], v[10:11]
+	s_or_b32 s24, s13, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_and_b32 vcc_lo, s1, s24
+	v_dual_cndmask_b32 v10, 0, v7 :: v_dual_cndmask_b32 v11, 0, v6
+	v_add_co_u32 v6, vcc_lo, 0x100, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_add_co_u32 v9, vcc_lo, 0xffffff00, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v8, null, -1, v8, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[6:7]
+	v_add_co_u32 v4, s1, v11, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v5, null, v10, v5, s1
+	s_or_b32 s14, vcc_lo, s14
+	s_and_not1_b32 exec_lo, exec_lo, s14
+	s_cbranch_execnz .LBB9_159
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s14
+.LBB9_161:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s4
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:22576
+	s_or_b32 exec_lo, exec_lo, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s1, exec_lo
+	s_mov_b32 s0, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB9_164:
+	s_ctz_i32_b32 s13, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s14, v4, s13
+	s_lshl_b32 s13, 1, s13
+	s_add_i32 s0, s0, s14
+	s_and_not1_b32 s1, s1, s13
+	s_cbranch_scc1 .LBB9_164
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s1, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s1, exec_lo, s1
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s0
+	ds_add_u32 v2, v3 offset:22576
 	s_or_b32 exec_lo, exec_lo, s1
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v2 offset:22576
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s0, v2
+	s_sub_u32 s24, s18, s0
+	s_subb_u32 s25, s19, 0
+.LBB9_168:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v4, s15
+.LBB9_169:
+	s_sub_u32 s0, s18, s24
+	s_subb_u32 s1, s19, s25
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v4
+	s_clz_i32_u32 s13, s1
+	v_not_b32_e32 v3, v4
+	s_min_u32 s13, s13, 32
+	v_cmp_gt_i32_e32 vcc_lo, 0, v4
+	s_lshl_b64 s[0:1], s[0:1], s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_3)
+	s_min_u32 s0, s0, 1
+	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
+	s_or_b32 s0, s1, s0
+	s_sub_i32 s1, 32, s13
+	s_cvt_f32_u32 s0, s0
+	v_ldexp_f32 v2, s0, s1
+	s_and_saveexec_b32 s0, s4
+.LBB9_170:
+	v_mov_b32_e32 v4, 0x5854
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
+.LBB9_171:
+	s_or_b32 exec_lo, exec_lo, s0
 	s_add_u32 s0, s58, 0xff
 	s_addc_u32 s1, s59, 0
 	s_waitcnt lgkmcnt(0)
@@ -16788,7 +16971,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s0, vcc_lo
-	s_cbranch_execz .LBB9_158
+	s_cbranch_execz .LBB9_175
 	v_dual_mov_b32 v6, 0x5854 :: v_dual_mov_b32 v11, v3
 	v_lshlrev_b64 v[8:9], 2, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -16803,7 +16986,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s18, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_156:
+.LBB9_173:
 	global_load_b32 v15, v[8:9], off
 	v_clz_i32_u32_e32 v13, v11
 	v_add_co_u32 v8, s1, v8, 4
@@ -16839,10 +17022,10 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, 0, v12, s1
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_156
+	s_cbranch_execnz .LBB9_173
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_158:
+.LBB9_175:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_add_nc_u32_e32 v6, 0xfffff400, v80
@@ -16851,11 +17034,11 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_162
+	s_cbranch_execz .LBB9_179
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s1, 0x4830
-.LBB9_160:
+.LBB9_177:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s1
 	s_add_u32 s14, s14, -16
@@ -16907,16 +17090,16 @@ tessera_gumbel_pairwise_wide:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB9_160
+	s_cbranch_scc1 .LBB9_177
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:18472
-.LBB9_162:
+.LBB9_179:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, vcc_lo
-	s_cbranch_execz .LBB9_167
+	s_cbranch_execz .LBB9_184
 	v_mov_b32_e32 v7, 0x5854
 	s_mul_i32 s1, s59, 20
 	s_mul_hi_u32 s13, s58, 20
@@ -16935,8 +17118,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s13, v11, vcc_lo
 	s_mov_b32 s18, 0
-	s_branch .LBB9_165
-.LBB9_164:
+	s_branch .LBB9_182
+.LBB9_181:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -16947,8 +17130,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_167
-.LBB9_165:
+	s_cbranch_execz .LBB9_184
+.LBB9_182:
 	global_load_b32 v14, v[10:11], off
 	v_clz_i32_u32_e32 v12, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -16975,7 +17158,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v12
-	s_cbranch_execz .LBB9_164
+	s_cbranch_execz .LBB9_181
 	v_lshlrev_b64 v[12:13], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s14, v12
@@ -16984,12 +17167,12 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[12:13], v2, off
-	s_branch .LBB9_164
-.LBB9_167:
+	s_branch .LBB9_181
+.LBB9_184:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_168:
+.LBB9_185:
 	s_lshl_b64 s[94:95], s[16:17], 2
 	buffer_gl0_inv
 	s_add_u32 s47, s52, s94
@@ -17001,7 +17184,7 @@ tessera_gumbel_pairwise_wide:
 	s_xor_b32 s88, s0, -1
 	s_mov_b32 s0, -1
 	s_and_b32 vcc_lo, exec_lo, s88
-	s_cbranch_vccz .LBB9_172
+	s_cbranch_vccz .LBB9_189
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:22620
@@ -17009,18 +17192,18 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_172:
+.LBB9_189:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_221
+	s_cbranch_vccz .LBB9_238
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_197
+	s_cbranch_vccnz .LBB9_214
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s0, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_178
+	s_cbranch_execz .LBB9_195
 	v_dual_mov_b32 v4, 0x5854 :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s1, s2, 28
 	s_mul_hi_u32 s13, s2, 28
@@ -17042,7 +17225,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v13, 0
 	v_mov_b32_e32 v10, v0
 	s_mov_b32 s1, 0
-.LBB9_176:
+.LBB9_193:
 	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
@@ -17082,11 +17265,11 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v12, v12, v14, vcc_lo
 	v_cndmask_b32_e32 v13, v13, v6, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_176
+	s_cbranch_execnz .LBB9_193
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v13
-.LBB9_178:
+.LBB9_195:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v12
 	ds_store_b32 v81, v3
@@ -17094,7 +17277,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_180
+	s_cbranch_execz .LBB9_197
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17118,13 +17301,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_180:
+.LBB9_197:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB9_182
+	s_cbranch_execz .LBB9_199
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -17148,13 +17331,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_182:
+.LBB9_199:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB9_184
+	s_cbranch_execz .LBB9_201
 	ds_load_2addr_b32 v[4:5], v81 offset1:32
 	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -17178,13 +17361,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_184:
+.LBB9_201:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB9_186
+	s_cbranch_execz .LBB9_203
 	ds_load_2addr_b32 v[4:5], v81 offset1:16
 	ds_load_2addr_b32 v[6:7], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -17208,13 +17391,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_186:
+.LBB9_203:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB9_188
+	s_cbranch_execz .LBB9_205
 	ds_load_2addr_b32 v[4:5], v81 offset1:8
 	ds_load_2addr_b32 v[6:7], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -17238,13 +17421,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_188:
+.LBB9_205:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB9_190
+	s_cbranch_execz .LBB9_207
 	ds_load_2addr_b32 v[4:5], v81 offset1:4
 	ds_load_2addr_b32 v[6:7], v80 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -17268,13 +17451,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_190:
+.LBB9_207:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB9_192
+	s_cbranch_execz .LBB9_209
 	ds_load_2addr_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17298,13 +17481,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_192:
+.LBB9_209:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_194
+	s_cbranch_execz .LBB9_211
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v81
@@ -17330,28 +17513,28 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_194:
+.LBB9_211:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_196
+	s_cbranch_execz .LBB9_213
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:22620
-.LBB9_196:
+.LBB9_213:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_221
-.LBB9_197:
-	s_cbranch_execz .LBB9_221
+	s_branch .LBB9_238
+.LBB9_214:
+	s_cbranch_execz .LBB9_238
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v10, 0xff800000
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_202
+	s_cbranch_execz .LBB9_219
 	v_dual_mov_b32 v2, 0x5854 :: v_dual_mov_b32 v9, v1
 	s_add_u32 s1, s52, s94
 	s_addc_u32 s13, s53, s95
@@ -17365,7 +17548,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v7, null, s13, 0, s1
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s1, 0
-.LBB9_200:
+.LBB9_217:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
@@ -17411,9 +17594,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_200
+	s_cbranch_execnz .LBB9_217
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_202:
+.LBB9_219:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v10
@@ -17422,7 +17605,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_204
+	s_cbranch_execz .LBB9_221
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17446,13 +17629,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_204:
+.LBB9_221:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB9_206
+	s_cbranch_execz .LBB9_223
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -17476,13 +17659,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_206:
+.LBB9_223:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB9_208
+	s_cbranch_execz .LBB9_225
 	ds_load_2addr_b32 v[4:5], v81 offset1:32
 	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -17506,13 +17689,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_208:
+.LBB9_225:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB9_210
+	s_cbranch_execz .LBB9_227
 	ds_load_2addr_b32 v[4:5], v81 offset1:16
 	ds_load_2addr_b32 v[6:7], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -17536,13 +17719,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_210:
+.LBB9_227:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB9_212
+	s_cbranch_execz .LBB9_229
 	ds_load_2addr_b32 v[4:5], v81 offset1:8
 	ds_load_2addr_b32 v[6:7], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -17566,13 +17749,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_212:
+.LBB9_229:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB9_214
+	s_cbranch_execz .LBB9_231
 	ds_load_2addr_b32 v[4:5], v81 offset1:4
 	ds_load_2addr_b32 v[6:7], v80 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -17596,13 +17779,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_214:
+.LBB9_231:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB9_216
+	s_cbranch_execz .LBB9_233
 	ds_load_2addr_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17626,13 +17809,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_216:
+.LBB9_233:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_218
+	s_cbranch_execz .LBB9_235
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v81
@@ -17658,26 +17841,26 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_218:
+.LBB9_235:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_220
+	s_cbranch_execz .LBB9_237
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:22620
-.LBB9_220:
+.LBB9_237:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_221:
+.LBB9_238:
 	s_and_b32 vcc_lo, exec_lo, s88
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_225
+	s_cbranch_vccz .LBB9_242
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:22624
@@ -17685,19 +17868,19 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_225:
+.LBB9_242:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_296
+	s_cbranch_vccz .LBB9_313
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s18, v2
-	s_cbranch_vccnz .LBB9_233
+	s_cbranch_vccnz .LBB9_250
 	s_mov_b32 s19, 0
 	s_mov_b32 s0, exec_lo
 	v_cmpx_gt_u32_e64 s18, v0
-	s_cbranch_execz .LBB9_230
+	s_cbranch_execz .LBB9_247
 	v_dual_mov_b32 v2, 0x5854 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v11, v1 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_add_u32 s1, s54, s90
@@ -17724,7 +17907,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v9, null, s1, 0, s13
 	v_mov_b32_e32 v10, v0
 	s_mov_b32 s1, s19
-.LBB9_229:
+.LBB9_246:
 	global_load_b32 v2, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[13:14], 2, v[2:3]
@@ -17826,8 +18009,8 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v6, vcc_lo, 0x400, v6
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_229
-.LBB9_230:
+	s_cbranch_execnz .LBB9_246
+.LBB9_247:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_add_u32 s0, s58, 0xff
 	s_addc_u32 s1, s59, 0
@@ -17858,7 +18041,7 @@ tessera_gumbel_pairwise_wide:
 	s_cmp_lg_u32 s18, 0
 	s_cselect_b32 s1, -1, 0
 	s_cmp_eq_u32 s18, 0
-	s_cbranch_scc1 .LBB9_234
+	s_cbranch_scc1 .LBB9_251
 	s_add_i32 s17, s27, s26
 	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, 0
 	s_add_u32 s29, s64, s28
@@ -17870,7 +18053,7 @@ tessera_gumbel_pairwise_wide:
 	s_brev_b32 s17, 1
 	s_mov_b64 s[24:25], s[14:15]
 	.p2align	6
-.LBB9_232:
+.LBB9_249:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[34:35], s[16:17], s24
 	v_add_co_u32 v8, vcc_lo, s34, v6
@@ -17897,15 +18080,15 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc0 .LBB9_232
-	s_branch .LBB9_235
-.LBB9_233:
-	s_cbranch_execnz .LBB9_284
-	s_branch .LBB9_296
-.LBB9_234:
+	s_cbranch_scc0 .LBB9_249
+	s_branch .LBB9_252
+.LBB9_250:
+	s_cbranch_execnz .LBB9_301
+	s_branch .LBB9_313
+.LBB9_251:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB9_235:
+.LBB9_252:
 	v_sub_co_u32 v2, vcc_lo, s58, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v3, null, s59, v5, vcc_lo
@@ -17918,7 +18101,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v3, 0, v3 :: v_dual_cndmask_b32 v2, 0, v2
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB9_238
+	s_cbranch_vccnz .LBB9_255
 	v_cmp_gt_u64_e64 s13, s[20:21], 1
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v10, vcc_lo, v2, v4
@@ -17933,7 +18116,7 @@ tessera_gumbel_pairwise_wide:
 	s_cselect_b32 s20, s20, 1
 	s_brev_b32 s23, 1
 	.p2align	6
-.LBB9_237:
+.LBB9_254:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[30:31], s[22:23], s14
 	v_add_co_u32 v14, vcc_lo, s30, v8
@@ -17960,18 +18143,18 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc0 .LBB9_237
-	s_branch .LBB9_239
-.LBB9_238:
+	s_cbranch_scc0 .LBB9_254
+	s_branch .LBB9_256
+.LBB9_255:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
-.LBB9_239:
+.LBB9_256:
 	v_mov_b32_e32 v18, 0
 	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u64_e64 v[6:7], v[8:9]
-	s_cbranch_execz .LBB9_259
+	s_cbranch_execz .LBB9_276
 	v_mov_b32_e32 v14, 0
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
@@ -17982,8 +18165,8 @@ tessera_gumbel_pairwise_wide:
 	s_movk_i32 s21, 0x1004
 	s_movk_i32 s23, 0xf00
 	s_mov_b32 s22, 0
-	s_branch .LBB9_242
-.LBB9_241:
+	s_branch .LBB9_259
+.LBB9_258:
 	s_or_b32 exec_lo, exec_lo, s24
 	v_add_co_u32 v6, vcc_lo, v6, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -17998,8 +18181,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v12, v26, off
 	scratch_store_b64 v22, v[20:21], off
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB9_258
-.LBB9_242:
+	s_cbranch_execz .LBB9_275
+.LBB9_259:
 	v_lshlrev_b64 v[16:17], 2, v[6:7]
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -18016,10 +18199,10 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v17, null, 0, v5, vcc_lo
 	v_cmpx_lt_u64_e64 v[10:11], v[16:17]
-	s_cbranch_execz .LBB9_252
+	s_cbranch_execz .LBB9_269
 	s_mov_b32 s19, 0
-	s_branch .LBB9_245
-.LBB9_244:
+	s_branch .LBB9_262
+.LBB9_261:
 	s_or_b32 exec_lo, exec_lo, s24
 	v_lshlrev_b64 v[18:19], v18, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -18034,8 +18217,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b64 v19, v[22:23], off
 	s_or_b32 s19, vcc_lo, s19
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_251
-.LBB9_245:
+	s_cbranch_execz .LBB9_268
+.LBB9_262:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
 	v_ctz_i32_b32_e32 v18, v11
 	v_ctz_i32_b32_e32 v22, v10
@@ -18076,7 +18259,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, v19
 	v_mov_b32_e32 v22, v18
 	s_xor_b32 exec_lo, exec_lo, s24
-	s_cbranch_execz .LBB9_244
+	s_cbranch_execz .LBB9_261
 	v_add_co_u32 v24, vcc_lo, v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, v19
 	v_lshl_add_u32 v27, v14, 2, s21
@@ -18086,7 +18269,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s25, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_249:
+.LBB9_266:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[24:25]
 	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
@@ -18116,14 +18299,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s25, s13, s25
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s25
-	s_cbranch_execnz .LBB9_249
+	s_cbranch_execnz .LBB9_266
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s25
-	s_branch .LBB9_244
-.LBB9_251:
+	s_branch .LBB9_261
+.LBB9_268:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_dual_mov_b32 v14, v20 :: v_dual_mov_b32 v15, v21
-.LBB9_252:
+.LBB9_269:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
@@ -18144,7 +18327,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v20, 0
 	v_mov_b32_e32 v21, 0
 	s_xor_b32 exec_lo, exec_lo, s24
-	s_cbranch_execz .LBB9_241
+	s_cbranch_execz .LBB9_258
 	v_add_co_u32 v10, vcc_lo, v14, -1
 	v_lshl_add_u32 v12, v14, 2, s21
 	v_lshl_add_u32 v22, v14, 3, s23
@@ -18153,7 +18336,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s25, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_256:
+.LBB9_273:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -18184,24 +18367,24 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s25, s13, s25
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s25
-	s_cbranch_execnz .LBB9_256
+	s_cbranch_execnz .LBB9_273
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s25
-	s_branch .LBB9_241
-.LBB9_258:
+	s_branch .LBB9_258
+.LBB9_275:
 	s_or_b32 exec_lo, exec_lo, s22
-.LBB9_259:
+.LBB9_276:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u64_e64 v[10:11], v[2:3]
-	s_cbranch_execz .LBB9_269
+	s_cbranch_execz .LBB9_286
 	v_mov_b32_e32 v5, 0
 	s_movk_i32 s15, 0x1004
 	s_movk_i32 s19, 0xf00
 	s_mov_b32 s18, 0
-	s_branch .LBB9_262
-.LBB9_261:
+	s_branch .LBB9_279
+.LBB9_278:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshlrev_b64 v[6:7], v6, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -18216,8 +18399,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b64 v7, v[12:13], off
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_268
-.LBB9_262:
+	s_cbranch_execz .LBB9_285
+.LBB9_279:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
 	v_ctz_i32_b32_e32 v6, v11
 	v_ctz_i32_b32_e32 v12, v10
@@ -18258,7 +18441,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v7
 	v_mov_b32_e32 v12, v6
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_261
+	s_cbranch_execz .LBB9_278
 	v_add_co_u32 v14, vcc_lo, v18, -1
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v7
 	v_lshl_add_u32 v16, v18, 2, s15
@@ -18268,7 +18451,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_266:
+.LBB9_283:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[14:15]
 	v_dual_mov_b32 v8, v18 :: v_dual_mov_b32 v9, v19
@@ -18298,14 +18481,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s21, s13, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB9_266
+	s_cbranch_execnz .LBB9_283
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB9_261
-.LBB9_268:
+	s_branch .LBB9_278
+.LBB9_285:
 	s_or_b32 exec_lo, exec_lo, s18
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
-.LBB9_269:
+.LBB9_286:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
@@ -18321,11 +18504,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[18:19]
-	s_cbranch_execz .LBB9_273
+	s_cbranch_execz .LBB9_290
 	v_lshlrev_b32_e32 v5, 2, v18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, 0x1008, v5, -8
-.LBB9_271:
+.LBB9_288:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -18335,9 +18518,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_271
+	s_cbranch_execnz .LBB9_288
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_273:
+.LBB9_290:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s1, s58, s16
@@ -18350,10 +18533,10 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_gt_u64_e64 s[14:15], v[0:1]
-	s_cbranch_execz .LBB9_275
+	s_cbranch_execz .LBB9_292
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_store_b32 v2, v4, s[64:65]
-.LBB9_275:
+.LBB9_292:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_add_u32 s14, s14, -1
 	s_addc_u32 s15, s15, -1
@@ -18362,22 +18545,22 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_281
+	s_cbranch_scc1 .LBB9_298
 	s_clz_i32_u64 s0, s[14:15]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s18, 64, s0
 	s_subb_u32 s19, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_278
+	s_branch .LBB9_295
 	.p2align	6
-.LBB9_277:
+.LBB9_294:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_eq_u64 s[16:17], s[18:19]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_281
-.LBB9_278:
+	s_cbranch_scc1 .LBB9_298
+.LBB9_295:
 	s_lshl_b64 s[22:23], 1, s16
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -18387,12 +18570,12 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b64 s[20:21], s[0:1], s16
 	s_mov_b32 s0, exec_lo
 	v_cmpx_gt_u64_e64 s[20:21], v[0:1]
-	s_cbranch_execz .LBB9_277
+	s_cbranch_execz .LBB9_294
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s1, 0
 	s_lshl_b64 s[22:23], s[22:23], 2
 	.p2align	6
-.LBB9_280:
+.LBB9_297:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s16, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -18414,24 +18597,24 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_280
-	s_branch .LBB9_277
-.LBB9_281:
+	s_cbranch_execnz .LBB9_297
+	s_branch .LBB9_294
+.LBB9_298:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_283
+	s_cbranch_execz .LBB9_300
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[64:65]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v2, v3 offset:22624
-.LBB9_283:
+.LBB9_300:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_296
-.LBB9_284:
+	s_branch .LBB9_313
+.LBB9_301:
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_287
+	s_cbranch_execz .LBB9_304
 	v_dual_mov_b32 v2, 0x5854 :: v_dual_mov_b32 v9, v1
 	v_mov_b32_e32 v4, 0
 	v_lshlrev_b32_e32 v6, 2, v0
@@ -18448,7 +18631,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v7, null, s13, 0, s1
 	v_mov_b32_e32 v8, v0
 	s_mov_b32 s1, 0
-.LBB9_286:
+.LBB9_303:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_add_co_u32 v6, vcc_lo, 0x400, v6
@@ -18555,8 +18738,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_286
-.LBB9_287:
+	s_cbranch_execnz .LBB9_303
+.LBB9_304:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_add_u32 s14, s58, -1
 	s_addc_u32 s15, s59, -1
@@ -18565,22 +18748,22 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_293
+	s_cbranch_scc1 .LBB9_310
 	s_clz_i32_u64 s0, s[14:15]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s18, 64, s0
 	s_subb_u32 s19, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_290
+	s_branch .LBB9_307
 	.p2align	6
-.LBB9_289:
+.LBB9_306:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_eq_u64 s[16:17], s[18:19]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_293
-.LBB9_290:
+	s_cbranch_scc1 .LBB9_310
+.LBB9_307:
 	s_lshl_b64 s[22:23], 1, s16
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -18590,12 +18773,12 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b64 s[20:21], s[0:1], s16
 	s_mov_b32 s0, exec_lo
 	v_cmpx_gt_u64_e64 s[20:21], v[0:1]
-	s_cbranch_execz .LBB9_289
+	s_cbranch_execz .LBB9_306
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s1, 0
 	s_lshl_b64 s[22:23], s[22:23], 2
 	.p2align	6
-.LBB9_292:
+.LBB9_309:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s16, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -18617,49 +18800,49 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_292
-	s_branch .LBB9_289
-.LBB9_293:
+	s_cbranch_execnz .LBB9_309
+	s_branch .LBB9_306
+.LBB9_310:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_295
+	s_cbranch_execz .LBB9_312
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[64:65]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v2, v3 offset:22624
-.LBB9_295:
+.LBB9_312:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_296:
+.LBB9_313:
 	s_and_b32 vcc_lo, exec_lo, s88
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_300
+	s_cbranch_vccz .LBB9_317
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_299
+	s_cbranch_execz .LBB9_316
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5800, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:15 offset1:25
-.LBB9_299:
+.LBB9_316:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_300:
+.LBB9_317:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_754
+	s_cbranch_vccz .LBB9_771
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s34, v2
-	s_cbranch_vccnz .LBB9_417
+	s_cbranch_vccnz .LBB9_434
 	v_cmp_gt_u32_e64 s13, s34, v0
 	s_mov_b32 s35, 0
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_305
+	s_cbranch_execz .LBB9_322
 	s_mul_i32 s1, s2, 28
 	s_mul_hi_u32 s14, s2, 28
 	s_add_u32 s15, s1, 4
@@ -18710,7 +18893,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v15, null, s14, 0, s1
 	v_mov_b32_e32 v16, v0
 	s_mov_b32 s1, s35
-.LBB9_304:
+.LBB9_321:
 	global_load_b32 v6, v[14:15], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[6:7]
@@ -18843,15 +19026,15 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_304
-.LBB9_305:
+	s_cbranch_execnz .LBB9_321
+.LBB9_322:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_ngt_f32 s46, 0
 	s_mov_b32 s44, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_418
+	s_cbranch_scc1 .LBB9_435
 	s_add_u32 s0, s58, -1
 	s_addc_u32 s1, s59, -1
 	v_mov_b32_e32 v10, -1
@@ -18967,8 +19150,8 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s98, s44
 	s_mov_b32 s27, s44
 	s_mov_b64 s[72:73], 0
-	s_branch .LBB9_309
-.LBB9_307:
+	s_branch .LBB9_326
+.LBB9_324:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -19210,24 +19393,24 @@ tessera_gumbel_pairwise_wide:
 	s_or_b64 s[72:73], s[72:73], s[18:19]
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s27, 2, s0
-.LBB9_308:
+.LBB9_325:
 	s_add_u32 s66, s66, 1
 	s_addc_u32 s67, s67, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[66:67], 8
-	s_cbranch_scc1 .LBB9_419
-.LBB9_309:
+	s_cbranch_scc1 .LBB9_436
+.LBB9_326:
 	s_cmp_eq_u32 s27, 0
-	s_cbranch_scc0 .LBB9_308
+	s_cbranch_scc0 .LBB9_325
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_312
+	s_cbranch_execz .LBB9_329
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB9_312:
+.LBB9_329:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -19238,7 +19421,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_316
+	s_cbranch_execz .LBB9_333
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -19249,7 +19432,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v25, v1 :: v_dual_mov_b32 v24, v0
 	s_mov_b32 s1, 0
-.LBB9_314:
+.LBB9_331:
 	global_load_b32 v5, v[20:21], off
 	global_load_b32 v7, v[18:19], off
 	global_load_b32 v28, v[22:23], off
@@ -19298,14 +19481,14 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v14, v28, v14, s18
 	v_cndmask_b32_e64 v12, v26, v12, s19
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_314
+	s_cbranch_execnz .LBB9_331
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_316:
+.LBB9_333:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[18:19], 0
-.LBB9_317:
+.LBB9_334:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s17, v16, s1
@@ -19314,7 +19497,7 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s19, s19, s20
 	s_lshl_b32 s1, 1, s1
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_317
+	s_cbranch_scc1 .LBB9_334
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -19326,7 +19509,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[18:19], -1
-.LBB9_321:
+.LBB9_338:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s21, v15, s1
@@ -19338,7 +19521,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_321
+	s_cbranch_scc1 .LBB9_338
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -19350,7 +19533,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[18:19], 0
-.LBB9_325:
+.LBB9_342:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s21, v13, s1
@@ -19362,7 +19545,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_325
+	s_cbranch_scc1 .LBB9_342
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -19374,7 +19557,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[18:19], 0
-.LBB9_329:
+.LBB9_346:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s21, v3, s1
@@ -19382,7 +19565,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_or_b64 s[18:19], s[18:19], s[20:21]
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_329
+	s_cbranch_scc1 .LBB9_346
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -19426,13 +19609,13 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s33, s17, s0
 	v_readfirstlane_b32 s0, v17
 	s_and_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB9_308
+	s_cbranch_vccnz .LBB9_325
 	v_cmp_gt_u64_e64 s17, s[30:31], 15
 	s_add_u32 s28, s1, 1
 	s_addc_u32 s29, s0, 0
 	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b32 s17, -1
-	s_cbranch_vccz .LBB9_365
+	s_cbranch_vccz .LBB9_382
 	s_sub_u32 s18, s1, s42
 	s_clz_i32_u64 s1, s[30:31]
 	s_subb_u32 s19, s0, s43
@@ -19458,11 +19641,11 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s20, s74, 1
 	s_addc_u32 s21, s75, 0
 	v_cmpx_gt_u64_e64 s[20:21], v[0:1]
-	s_cbranch_execz .LBB9_337
+	s_cbranch_execz .LBB9_354
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v90 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s17, 0
-.LBB9_336:
+.LBB9_353:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -19472,21 +19655,21 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_336
-.LBB9_337:
+	s_cbranch_execnz .LBB9_353
+.LBB9_354:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s13
-	s_cbranch_execz .LBB9_342
+	s_cbranch_execz .LBB9_359
 	v_dual_mov_b32 v2, v67 :: v_dual_mov_b32 v3, v68
 	v_dual_mov_b32 v7, v65 :: v_dual_mov_b32 v8, v66
 	v_dual_mov_b32 v9, v59 :: v_dual_mov_b32 v10, v60
 	v_dual_mov_b32 v12, v1 :: v_dual_mov_b32 v11, v0
 	s_mov_b32 s19, 0
-	s_branch .LBB9_340
-.LBB9_339:
+	s_branch .LBB9_357
+.LBB9_356:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v11, vcc_lo, 0x100, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -19502,8 +19685,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_342
-.LBB9_340:
+	s_cbranch_execz .LBB9_359
+.LBB9_357:
 	global_load_b32 v13, v[7:8], off
 	global_load_b32 v14, v[2:3], off
 	global_load_b32 v5, v[9:10], off
@@ -19521,7 +19704,7 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s18, s18, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s17, s18
-	s_cbranch_execz .LBB9_339
+	s_cbranch_execz .LBB9_356
 	v_sub_co_u32 v13, vcc_lo, v13, s42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v14, null, s43, v14, vcc_lo
@@ -19529,19 +19712,19 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v13, 2, v13
 	ds_add_f32 v13, v5
-	s_branch .LBB9_339
-.LBB9_342:
+	s_branch .LBB9_356
+.LBB9_359:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[20:21], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_347
+	s_cbranch_scc1 .LBB9_364
 	v_cmp_gt_u64_e64 s1, s[74:75], 6
 	s_and_b32 s76, s20, 7
 	s_mov_b32 s77, s44
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB9_348
+	s_cbranch_vccz .LBB9_365
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s17, s74, 2
@@ -19551,7 +19734,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[22:23], 0
 	s_mov_b32 s25, s98
-.LBB9_345:
+.LBB9_362:
 	v_mov_b32_e32 v5, s26
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -19688,23 +19871,23 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s23, s23, 0
 	s_sub_i32 s26, s26, 32
 	s_cmp_lg_u64 s[18:19], s[22:23]
-	s_cbranch_scc1 .LBB9_345
+	s_cbranch_scc1 .LBB9_362
 	s_cmp_lg_u64 s[76:77], 0
 	s_mov_b32 s23, 0
 	s_cselect_b32 s22, -1, 0
-	s_branch .LBB9_349
-.LBB9_347:
+	s_branch .LBB9_366
+.LBB9_364:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB9_364
-.LBB9_348:
+	s_branch .LBB9_381
+.LBB9_365:
 	s_mov_b32 s23, -1
 	s_mov_b32 s22, 0
-.LBB9_349:
+.LBB9_366:
 	v_dual_mov_b32 v10, v8 :: v_dual_mov_b32 v9, v7
 	v_dual_mov_b32 v12, v3 :: v_dual_mov_b32 v11, v2
 	s_and_b32 vcc_lo, exec_lo, s23
-	s_cbranch_vccz .LBB9_351
+	s_cbranch_vccz .LBB9_368
 	v_mov_b32_e32 v11, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
 	v_mov_b32_e32 v10, 0
@@ -19713,10 +19896,10 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, -1
 	s_mov_b32 s25, s98
 	s_mov_b32 s22, -1
-.LBB9_351:
+.LBB9_368:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccnz .LBB9_354
+	s_cbranch_vccnz .LBB9_371
 	v_dual_mov_b32 v5, s25 :: v_dual_mov_b32 v2, v11
 	v_mov_b32_e32 v7, v9
 	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
@@ -19725,7 +19908,7 @@ tessera_gumbel_pairwise_wide:
 	s_sub_i32 s22, s17, s18
 	s_mov_b64 s[18:19], s[76:77]
 	.p2align	6
-.LBB9_353:
+.LBB9_370:
 	v_mov_b32_e32 v9, s22
 	s_add_i32 s22, s22, -4
 	ds_load_b32 v9, v9
@@ -19747,8 +19930,8 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB9_353
-.LBB9_354:
+	s_cbranch_scc1 .LBB9_370
+.LBB9_371:
 	v_mul_lo_u32 v5, v8, v85
 	v_mul_lo_u32 v9, v7, v86
 	v_mad_u64_u32 v[7:8], null, v7, v85, 0
@@ -19764,7 +19947,7 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_cndmask_b32_e64 v2, v5, v2, s14
 	v_cndmask_b32_e64 v3, v7, v3, s14
-	s_cbranch_vccz .LBB9_358
+	s_cbranch_vccz .LBB9_375
 	s_and_b32 s1, s20, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -19775,7 +19958,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[78:79], 0
 	s_sub_i32 s56, s1, 28
 	s_mov_b64 s[82:83], 0
-.LBB9_356:
+.LBB9_373:
 	v_mov_b32_e32 v5, s56
 	s_add_u32 s84, s74, s82
 	s_addc_u32 s85, s75, s83
@@ -19900,33 +20083,33 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s83, s83, -1
 	s_sub_i32 s56, s56, 32
 	s_cmp_eq_u64 s[80:81], s[82:83]
-	s_cbranch_scc0 .LBB9_356
+	s_cbranch_scc0 .LBB9_373
 	s_cmp_lg_u64 s[76:77], 0
 	v_dual_mov_b32 v13, s78 :: v_dual_mov_b32 v14, s79
 	s_cselect_b32 s17, -1, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_branch .LBB9_360
-.LBB9_358:
+	s_branch .LBB9_377
+.LBB9_375:
 	s_mov_b32 s17, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_cbranch_execz .LBB9_360
+	s_cbranch_execz .LBB9_377
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s1, s74, 2
 	s_mov_b32 s17, -1
-.LBB9_360:
+.LBB9_377:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s17
-	s_cbranch_vccnz .LBB9_364
+	s_cbranch_vccnz .LBB9_381
 	v_lshlrev_b32_e32 v5, 2, v13
 	v_sub_co_u32 v9, vcc_lo, s74, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v10, null, s75, v14, vcc_lo
 	v_sub_nc_u32_e32 v5, s1, v5
 	.p2align	6
-.LBB9_362:
+.LBB9_379:
 	ds_load_b32 v15, v5
 	v_lshlrev_b64 v[13:14], s0, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
@@ -19949,31 +20132,31 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s77, s77, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[76:77], 0
-	s_cbranch_scc1 .LBB9_362
+	s_cbranch_scc1 .LBB9_379
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB9_364:
+.LBB9_381:
 	s_mov_b32 s17, 0
-.LBB9_365:
+.LBB9_382:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s17
-	s_cbranch_vccz .LBB9_376
+	s_cbranch_vccz .LBB9_393
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_373
+	s_cbranch_execz .LBB9_390
 	v_dual_mov_b32 v7, v67 :: v_dual_mov_b32 v8, v68
 	v_dual_mov_b32 v9, v65 :: v_dual_mov_b32 v10, v66
 	v_dual_mov_b32 v11, v59 :: v_dual_mov_b32 v12, v60
 	v_dual_mov_b32 v14, v1 :: v_dual_mov_b32 v13, v0
 	s_mov_b32 s1, 0
-	s_branch .LBB9_370
-.LBB9_368:
+	s_branch .LBB9_387
+.LBB9_385:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s18, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s18, v5, 3
 	ds_store_b64 v2, v[15:16] offset:16384
-.LBB9_369:
+.LBB9_386:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v13, vcc_lo, 0x100, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -19989,8 +20172,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_373
-.LBB9_370:
+	s_cbranch_execz .LBB9_390
+.LBB9_387:
 	global_load_b32 v2, v[9:10], off
 	global_load_b32 v3, v[7:8], off
 	global_load_b32 v5, v[11:12], off
@@ -20008,19 +20191,19 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s18, s18, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s17, s18
-	s_cbranch_execz .LBB9_369
+	s_cbranch_execz .LBB9_386
 	s_mov_b32 s19, exec_lo
 	s_mov_b32 s18, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s19, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_368
+	s_cbranch_execz .LBB9_385
 	s_bcnt1_i32_b32 s19, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s19
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB9_368
-.LBB9_373:
+	s_branch .LBB9_385
+.LBB9_390:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
@@ -20032,7 +20215,7 @@ tessera_gumbel_pairwise_wide:
 	s_xor_b32 s0, exec_lo, s0
 	ds_load_b64 v[9:10], v87
 	s_or_b32 exec_lo, exec_lo, s0
-.LBB9_376:
+.LBB9_393:
 	s_and_b32 s0, s15, s99
 	v_mov_b32_e32 v69, 0
 	s_waitcnt lgkmcnt(0)
@@ -20055,11 +20238,11 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b128 v[27:30], v4 offset:16464
 	ds_load_b128 v[31:34], v4 offset:16480
 	ds_load_b128 v[35:38], v4 offset:16496
-	s_cbranch_vccnz .LBB9_379
+	s_cbranch_vccnz .LBB9_396
 	s_mov_b64 s[18:19], s[68:69]
 	s_mov_b64 s[20:21], s[70:71]
 	.p2align	6
-.LBB9_378:
+.LBB9_395:
 	s_lshr_b64 s[0:1], s[44:45], s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s0, v69
@@ -20084,16 +20267,16 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc0 .LBB9_378
-.LBB9_379:
+	s_cbranch_scc0 .LBB9_395
+.LBB9_396:
 	v_mov_b32_e32 v71, 0
 	v_mov_b32_e32 v72, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s94
-	s_cbranch_vccnz .LBB9_382
+	s_cbranch_vccnz .LBB9_399
 	s_mov_b64 s[18:19], s[68:69]
 	s_mov_b64 s[20:21], s[70:71]
 	.p2align	6
-.LBB9_381:
+.LBB9_398:
 	s_lshr_b64 s[0:1], s[44:45], s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s0, v71
@@ -20118,18 +20301,18 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc0 .LBB9_381
-.LBB9_382:
+	s_cbranch_scc0 .LBB9_398
+.LBB9_399:
 	v_mov_b32_e32 v73, 0
 	v_mov_b32_e32 v74, 0
 	s_mov_b32 s0, exec_lo
 	v_cmpx_lt_u64_e64 v[69:70], v[71:72]
-	s_cbranch_execz .LBB9_397
+	s_cbranch_execz .LBB9_414
 	v_mov_b32_e32 v73, 0
 	v_mov_b32_e32 v74, 0
 	s_mov_b32 s1, 0
-	s_branch .LBB9_385
-.LBB9_384:
+	s_branch .LBB9_402
+.LBB9_401:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v69, vcc_lo, v69, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -20146,8 +20329,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_396
-.LBB9_385:
+	s_cbranch_execz .LBB9_413
+.LBB9_402:
 	v_lshlrev_b64 v[2:3], 2, v[69:70]
 	s_mov_b32 s17, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -20168,10 +20351,10 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v76, null, 0, v56, vcc_lo
 	v_cmpx_lt_u64_e64 v[73:74], v[75:76]
-	s_cbranch_execz .LBB9_392
+	s_cbranch_execz .LBB9_409
 	s_mov_b32 s18, 0
-	s_branch .LBB9_388
-.LBB9_387:
+	s_branch .LBB9_405
+.LBB9_404:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_lshlrev_b64 v[77:78], v77, 1
 	v_lshlrev_b32_e32 v3, 6, v3
@@ -20188,8 +20371,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_392
-.LBB9_388:
+	s_cbranch_execz .LBB9_409
+.LBB9_405:
 	v_sub_co_u32 v3, vcc_lo, v75, v73
 	v_ctz_i32_b32_e32 v39, v74
 	v_sub_co_ci_u32_e64 v40, null, v76, v74, vcc_lo
@@ -20234,7 +20417,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ne_u32_e32 vcc_lo, 0, v54
 	v_mov_b32_e32 v54, 0
 	s_and_saveexec_b32 s19, vcc_lo
-	s_cbranch_execz .LBB9_387
+	s_cbranch_execz .LBB9_404
 	v_mov_b32_e32 v79, v78
 	v_dual_mov_b32 v39, 0 :: v_dual_mov_b32 v78, v77
 	v_lshl_add_u32 v92, v77, 6, s97
@@ -20257,7 +20440,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v54, v39
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_390:
+.LBB9_407:
 	s_clause 0x3
 	scratch_load_b128 v[93:96], v92, off offset:-60
 	scratch_load_b128 v[97:100], v92, off offset:-44
@@ -20282,11 +20465,11 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v51, v51, v105 :: v_dual_add_f32 v52, v52, v106
 	v_dual_add_f32 v53, v53, v107 :: v_dual_add_f32 v54, v54, v108
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_390
+	s_cbranch_execnz .LBB9_407
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s20
-	s_branch .LBB9_387
-.LBB9_392:
+	s_branch .LBB9_404
+.LBB9_409:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_sub_co_u32 v73, s17, s36, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
@@ -20344,13 +20527,13 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[37:38]
 	v_cndmask_b32_e32 v54, 0, v2, vcc_lo
 	v_cmpx_ne_u32_e32 0, v3
-	s_cbranch_execz .LBB9_384
+	s_cbranch_execz .LBB9_401
 	v_dual_mov_b32 v74, v4 :: v_dual_mov_b32 v73, v3
 	s_mov_b32 s18, 0
 	s_mov_b32 s19, s97
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_394:
+.LBB9_411:
 	s_clause 0x3
 	scratch_load_b128 v[91:94], off, s19 offset:-60
 	scratch_load_b128 v[95:98], off, s19 offset:-44
@@ -20375,21 +20558,21 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v51, v51, v103 :: v_dual_add_f32 v52, v52, v104
 	v_dual_add_f32 v53, v53, v105 :: v_dual_add_f32 v54, v54, v106
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_394
+	s_cbranch_execnz .LBB9_411
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
-	s_branch .LBB9_384
-.LBB9_396:
+	s_branch .LBB9_401
+.LBB9_413:
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_397:
+.LBB9_414:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, exec_lo
 	v_cmpx_lt_u64_e64 v[73:74], v[57:58]
-	s_cbranch_execz .LBB9_404
+	s_cbranch_execz .LBB9_421
 	s_mov_b32 s1, 0
-	s_branch .LBB9_400
-.LBB9_399:
+	s_branch .LBB9_417
+.LBB9_416:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_lshlrev_b64 v[23:24], v23, 1
 	v_lshlrev_b32_e32 v2, 6, v3
@@ -20406,8 +20589,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_404
-.LBB9_400:
+	s_cbranch_execz .LBB9_421
+.LBB9_417:
 	v_sub_co_u32 v2, vcc_lo, v57, v73
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v5, null, v58, v74, vcc_lo
@@ -20453,7 +20636,7 @@ tessera_gumbel_pairwise_wide:
 	v_min3_u32 v2, v2, v3, 64
 	v_add_nc_u32_e32 v3, v2, v23
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB9_399
+	s_cbranch_execz .LBB9_416
 	v_mov_b32_e32 v25, v24
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v24, v23
 	v_lshl_add_u32 v2, v23, 6, s97
@@ -20476,7 +20659,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v22, v7
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_402:
+.LBB9_419:
 	s_waitcnt lgkmcnt(2)
 	scratch_load_b128 v[26:29], v2, off offset:-60
 	s_waitcnt lgkmcnt(1)
@@ -20504,11 +20687,11 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v19, v19, v38 :: v_dual_add_f32 v20, v20, v39
 	v_dual_add_f32 v21, v21, v40 :: v_dual_add_f32 v22, v22, v41
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_402
+	s_cbranch_execnz .LBB9_419
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
-	s_branch .LBB9_399
-.LBB9_404:
+	s_branch .LBB9_416
+.LBB9_421:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(7)
@@ -20524,7 +20707,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(4)
 	v_mov_b32_e32 v19, 0
 	s_and_saveexec_b32 s0, s16
-	s_cbranch_execz .LBB9_410
+	s_cbranch_execz .LBB9_427
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0
@@ -20538,9 +20721,9 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s1, 0
 	s_mov_b32 s17, s97
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_407
+	s_branch .LBB9_424
 	.p2align	6
-.LBB9_406:
+.LBB9_423:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -20549,14 +20732,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_409
-.LBB9_407:
+	s_cbranch_execz .LBB9_426
+.LBB9_424:
 	v_lshrrev_b64 v[20:21], s18, v[57:58]
 	s_mov_b32 s20, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB9_406
+	s_cbranch_execz .LBB9_423
 	s_waitcnt lgkmcnt(3)
 	scratch_load_b128 v[20:23], off, s17 offset:-60
 	s_waitcnt lgkmcnt(2)
@@ -20578,11 +20761,11 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB9_406
-.LBB9_409:
+	s_branch .LBB9_423
+.LBB9_426:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_410:
+.LBB9_427:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b64 s[18:19], 0
@@ -20598,15 +20781,15 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_412
-.LBB9_411:
+	s_branch .LBB9_429
+.LBB9_428:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_eq_u64 s[18:19], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_415
-.LBB9_412:
+	s_cbranch_scc1 .LBB9_432
+.LBB9_429:
 	s_lshl_b64 s[20:21], 1, s18
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -20616,10 +20799,10 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b64 s[22:23], s[0:1], s18
 	s_mov_b32 s0, exec_lo
 	v_cmpx_gt_u64_e64 s[22:23], v[0:1]
-	s_cbranch_execz .LBB9_411
+	s_cbranch_execz .LBB9_428
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s1, 0
-.LBB9_414:
+.LBB9_431:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s18, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -20698,11 +20881,11 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_414
-	s_branch .LBB9_411
-.LBB9_415:
+	s_cbranch_execnz .LBB9_431
+	s_branch .LBB9_428
+.LBB9_432:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_307
+	s_cbranch_execz .LBB9_324
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -20719,33 +20902,33 @@ tessera_gumbel_pairwise_wide:
 	ds_store_b128 v4, v[15:18] offset:19536
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:19552
-	s_branch .LBB9_307
-.LBB9_417:
-	s_cbranch_execnz .LBB9_532
-	s_branch .LBB9_724
-.LBB9_418:
+	s_branch .LBB9_324
+.LBB9_434:
+	s_cbranch_execnz .LBB9_549
+	s_branch .LBB9_741
+.LBB9_435:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_529
-.LBB9_419:
+	s_branch .LBB9_546
+.LBB9_436:
 	s_cmp_lg_u32 s27, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_438
+	s_cbranch_scc0 .LBB9_455
 	s_cmp_eq_u32 s27, 0
 	s_cselect_b32 s0, -1, 0
 	s_cmp_lg_u32 s27, 3
-	s_cbranch_scc1 .LBB9_455
+	s_cbranch_scc1 .LBB9_472
 	s_and_not1_b32 vcc_lo, exec_lo, s94
-	s_cbranch_vccnz .LBB9_439
+	s_cbranch_vccnz .LBB9_456
 	v_mov_b32_e32 v34, 0
 	v_dual_mov_b32 v35, 0 :: v_dual_mov_b32 v42, 0
 	s_movk_i32 s0, 0x600
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s15, 0
 	s_mov_b64 s[18:19], 0
-	s_branch .LBB9_424
-.LBB9_423:
+	s_branch .LBB9_441
+.LBB9_440:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -20819,8 +21002,8 @@ tessera_gumbel_pairwise_wide:
 	v_lshl_add_u32 v36, v36, 3, 0x608
 	v_cndmask_b32_e32 v2, v2, v43, vcc_lo
 	scratch_store_b64 v36, v[38:39], off
-	s_cbranch_scc1 .LBB9_440
-.LBB9_424:
+	s_cbranch_scc1 .LBB9_457
+.LBB9_441:
 	s_lshl_b64 s[20:21], s[18:19], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s22, s95, s20
@@ -20836,8 +21019,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s1, s[16:17], s[20:21]
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB9_432
-.LBB9_425:
+	s_cbranch_vccz .LBB9_449
+.LBB9_442:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_subrev_co_ci_u32_e64 v34, null, 0, v36, vcc_lo
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[36:37]
@@ -20857,14 +21040,14 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v38, 0
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_423
+	s_cbranch_execz .LBB9_440
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v44, v36, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
 	s_mov_b64 s[16:17], 1
 	s_mov_b32 s14, 0
 	s_mov_b64 s[22:23], 1
-.LBB9_429:
+.LBB9_446:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v45, v36, s22, -2
 	v_dual_mov_b32 v39, s17 :: v_dual_mov_b32 v38, s16
@@ -20968,11 +21151,11 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s14, s13, s14
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB9_429
+	s_cbranch_execnz .LBB9_446
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_nc_u32_e32 v36, -1, v34
-	s_branch .LBB9_423
-.LBB9_431:
+	s_branch .LBB9_440
+.LBB9_448:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -21047,8 +21230,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v44, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB9_425
-.LBB9_432:
+	s_cbranch_vccnz .LBB9_442
+.LBB9_449:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s1, s[16:17]
@@ -21081,7 +21264,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v44, 0 :: v_dual_mov_b32 v39, s23
 	v_mov_b32_e32 v38, s22
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_431
+	s_cbranch_execz .LBB9_448
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v45, v34, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -21089,7 +21272,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[24:25], 0
 	s_mov_b32 s28, 0
 	s_mov_b64 s[26:27], s[22:23]
-.LBB9_436:
+.LBB9_453:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
@@ -21201,26 +21384,26 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s28, s13, s28
 	s_and_not1_b32 exec_lo, exec_lo, s28
-	s_cbranch_execnz .LBB9_436
+	s_cbranch_execnz .LBB9_453
 	s_or_b32 exec_lo, exec_lo, s28
 	v_mov_b32_e32 v34, v46
-	s_branch .LBB9_431
-.LBB9_438:
+	s_branch .LBB9_448
+.LBB9_455:
 	s_mov_b32 s0, -1
-	s_branch .LBB9_527
-.LBB9_439:
+	s_branch .LBB9_544
+.LBB9_456:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	s_mov_b64 s[16:17], 0
-.LBB9_440:
+.LBB9_457:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s0, s[16:17], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB9_449
+	s_cbranch_vccnz .LBB9_466
 	s_movk_i32 s0, 0x600
 	s_mov_b32 s15, 0
-	s_branch .LBB9_443
-.LBB9_442:
+	s_branch .LBB9_460
+.LBB9_459:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -21295,8 +21478,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB9_450
-.LBB9_443:
+	s_cbranch_vccnz .LBB9_467
+.LBB9_460:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s1, s[16:17]
@@ -21329,7 +21512,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v42, 0 :: v_dual_mov_b32 v39, s19
 	v_mov_b32_e32 v38, s18
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_442
+	s_cbranch_execz .LBB9_459
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v43, v34, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -21337,7 +21520,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s24, 0
 	s_mov_b64 s[22:23], s[18:19]
-.LBB9_447:
+.LBB9_464:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -21449,13 +21632,13 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s24, s13, s24
 	s_and_not1_b32 exec_lo, exec_lo, s24
-	s_cbranch_execnz .LBB9_447
+	s_cbranch_execnz .LBB9_464
 	s_or_b32 exec_lo, exec_lo, s24
 	v_mov_b32_e32 v34, v44
-	s_branch .LBB9_442
-.LBB9_449:
+	s_branch .LBB9_459
+.LBB9_466:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-.LBB9_450:
+.LBB9_467:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[14:15], 0
@@ -21545,9 +21728,9 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_lt_u64_e64 s13, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_454
+	s_cbranch_execz .LBB9_471
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB9_452:
+.LBB9_469:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s14, s14, 1
@@ -21633,18 +21816,18 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_452
+	s_cbranch_execnz .LBB9_469
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_454:
+.LBB9_471:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_cmp_le_f32_e64 s0, s46, v37
-.LBB9_455:
+.LBB9_472:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s69, s0
-	s_cbranch_execz .LBB9_526
+	s_cbranch_execz .LBB9_543
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	v_cndmask_b32_e64 v47, 0, 1, s94
@@ -21783,8 +21966,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s100, s16, s1
 	s_movk_i32 s0, 0x500
 	s_mov_b32 s21, 0
-	s_branch .LBB9_458
-.LBB9_457:
+	s_branch .LBB9_475
+.LBB9_474:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v45, v2
 	s_waitcnt lgkmcnt(0)
@@ -21885,8 +22068,8 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v46, v2, v46
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_489
-.LBB9_458:
+	s_cbranch_scc1 .LBB9_506
+.LBB9_475:
 	s_lshl_b32 s14, s24, 3
 	s_and_not1_b32 vcc_lo, exec_lo, s94
 	s_lshr_b32 s66, 0x80000000, s14
@@ -21897,7 +22080,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b32 s45, 0x4000000, s14
 	s_lshr_b32 s1, 0x2000000, s14
 	s_lshr_b32 s33, 0x1000000, s14
-	s_cbranch_vccnz .LBB9_475
+	s_cbranch_vccnz .LBB9_492
 	v_cndmask_b32_e64 v2, 0, s66, s95
 	v_cndmask_b32_e64 v36, 0, s56, s96
 	v_cndmask_b32_e64 v37, 0, s44, s97
@@ -21916,8 +22099,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v37, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v2, v2, v38, v46
-	s_branch .LBB9_461
-.LBB9_460:
+	s_branch .LBB9_478
+.LBB9_477:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -21991,8 +22174,8 @@ tessera_gumbel_pairwise_wide:
 	v_lshl_add_u32 v38, v38, 3, 0x508
 	v_cndmask_b32_e32 v4, v4, v44, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB9_476
-.LBB9_461:
+	s_cbranch_scc1 .LBB9_493
+.LBB9_478:
 	s_lshl_b64 s[14:15], s[18:19], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s22, s64, s14
@@ -22012,8 +22195,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s14, s[16:17], s[22:23]
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB9_469
-.LBB9_462:
+	s_cbranch_vccz .LBB9_486
+.LBB9_479:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	v_cmp_eq_u64_e64 s14, 0, v[38:39]
 	v_subrev_co_ci_u32_e64 v36, null, 0, v38, vcc_lo
@@ -22035,14 +22218,14 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v40, 0
 	v_dual_mov_b32 v41, 0 :: v_dual_cndmask_b32 v44, 0, v44
 	s_xor_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB9_460
+	s_cbranch_execz .LBB9_477
 	v_add_co_u32 v42, vcc_lo, v38, -1
 	v_lshl_add_u32 v48, v38, 3, s0
 	v_add_co_ci_u32_e64 v43, null, -1, v39, vcc_lo
 	s_mov_b64 s[16:17], 1
 	s_mov_b32 s20, 0
 	s_mov_b64 s[26:27], 1
-.LBB9_466:
+.LBB9_483:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	v_add3_u32 v49, v38, s26, -2
 	v_dual_mov_b32 v41, s17 :: v_dual_mov_b32 v40, s16
@@ -22147,11 +22330,11 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s20, s14, s20
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_466
+	s_cbranch_execnz .LBB9_483
 	s_or_b32 exec_lo, exec_lo, s20
 	v_add_nc_u32_e32 v38, -1, v36
-	s_branch .LBB9_460
-.LBB9_468:
+	s_branch .LBB9_477
+.LBB9_485:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -22226,8 +22409,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v36, v38 :: v_dual_mov_b32 v37, v39
 	v_cndmask_b32_e32 v4, v4, v49, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB9_462
-.LBB9_469:
+	s_cbranch_vccnz .LBB9_479
+.LBB9_486:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_ctz_i32_b64 s14, s[16:17]
@@ -22260,7 +22443,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v41, s27
 	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v40, s26
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_468
+	s_cbranch_execz .LBB9_485
 	v_add_co_u32 v42, vcc_lo, v36, -1
 	v_lshl_add_u32 v50, v36, 3, s0
 	v_add_co_ci_u32_e64 v43, null, -1, v37, vcc_lo
@@ -22268,7 +22451,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[28:29], 0
 	s_mov_b32 s68, 0
 	s_mov_b64 s[30:31], s[26:27]
-.LBB9_473:
+.LBB9_490:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	s_add_u32 s30, s30, 1
 	s_addc_u32 s31, s31, 0
@@ -22379,21 +22562,21 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
 	s_or_b32 s68, s14, s68
 	s_and_not1_b32 exec_lo, exec_lo, s68
-	s_cbranch_execnz .LBB9_473
+	s_cbranch_execnz .LBB9_490
 	s_or_b32 exec_lo, exec_lo, s68
 	v_mov_b32_e32 v36, v51
-	s_branch .LBB9_468
-.LBB9_475:
+	s_branch .LBB9_485
+.LBB9_492:
 	v_mov_b32_e32 v36, 0
 	v_mov_b32_e32 v37, 0
 	s_mov_b64 s[16:17], 0
-.LBB9_476:
+.LBB9_493:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s14, s[16:17], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB9_478
-	s_branch .LBB9_485
-.LBB9_477:
+	s_cbranch_vccz .LBB9_495
+	s_branch .LBB9_502
+.LBB9_494:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -22468,8 +22651,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v36, v42 :: v_dual_mov_b32 v37, v43
 	v_cndmask_b32_e32 v4, v4, v2, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB9_484
-.LBB9_478:
+	s_cbranch_vccnz .LBB9_501
+.LBB9_495:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_ctz_i32_b64 s14, s[16:17]
@@ -22502,7 +22685,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v39, s19
 	v_mov_b32_e32 v38, s18
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_477
+	s_cbranch_execz .LBB9_494
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v44, v36, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
@@ -22510,7 +22693,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[22:23], 0
 	s_mov_b32 s28, 0
 	s_mov_b64 s[26:27], s[18:19]
-.LBB9_482:
+.LBB9_499:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
@@ -22621,13 +22804,13 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v43, null, 0, v43, vcc_lo
 	s_or_b32 s28, s14, s28
 	s_and_not1_b32 exec_lo, exec_lo, s28
-	s_cbranch_execnz .LBB9_482
+	s_cbranch_execnz .LBB9_499
 	s_or_b32 exec_lo, exec_lo, s28
 	v_mov_b32_e32 v36, v48
-	s_branch .LBB9_477
-.LBB9_484:
+	s_branch .LBB9_494
+.LBB9_501:
 	v_dual_mov_b32 v36, v42 :: v_dual_mov_b32 v37, v43
-.LBB9_485:
+.LBB9_502:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b32 s16, exec_lo
@@ -22715,11 +22898,11 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v2, v2, v35, s14
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[36:37]
-	s_cbranch_execz .LBB9_457
+	s_cbranch_execz .LBB9_474
 	v_add_nc_u32_e32 v36, -2, v36
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
-.LBB9_487:
+.LBB9_504:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s14, s14, 1
@@ -22805,16 +22988,16 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_487
+	s_cbranch_execnz .LBB9_504
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB9_457
-.LBB9_489:
+	s_branch .LBB9_474
+.LBB9_506:
 	s_sub_i32 s0, 0x47, s91
 	s_mov_b32 s21, 0
 	s_lshr_b32 s18, s0, 3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u32 s18, 0
-	s_cbranch_scc1 .LBB9_524
+	s_cbranch_scc1 .LBB9_541
 	v_mov_b32_e32 v2, 0
 	v_writelane_b32 v109, s69, 2
 	s_mov_b32 s19, s21
@@ -22889,8 +23072,8 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, s21
 	s_mov_b64 s[26:27], 0
 	v_writelane_b32 v109, s103, 4
-	s_branch .LBB9_492
-.LBB9_491:
+	s_branch .LBB9_509
+.LBB9_508:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v45, v36
 	s_waitcnt lgkmcnt(0)
@@ -23032,8 +23215,8 @@ tessera_gumbel_pairwise_wide:
 	s_cmp_eq_u64 s[26:27], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_523
-.LBB9_492:
+	s_cbranch_scc1 .LBB9_540
+.LBB9_509:
 	s_lshl_b64 s[14:15], s[26:27], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v47
 	s_or_b32 s16, s14, 1
@@ -23084,7 +23267,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s91
 	s_lshr_b64 s[30:31], s[24:25], s14
-	s_cbranch_vccnz .LBB9_509
+	s_cbranch_vccnz .LBB9_526
 	s_and_b32 s14, s95, s56
 	s_and_b32 s15, s96, s0
 	s_and_b32 s16, s97, s1
@@ -23121,8 +23304,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
 	v_or3_b32 v37, v37, v39, s22
-	s_branch .LBB9_495
-.LBB9_494:
+	s_branch .LBB9_512
+.LBB9_511:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v39
@@ -23196,8 +23379,8 @@ tessera_gumbel_pairwise_wide:
 	v_lshl_add_u32 v39, v39, 3, 0x408
 	v_cndmask_b32_e32 v3, v3, v48, vcc_lo
 	scratch_store_b64 v39, v[41:42], off
-	s_cbranch_scc1 .LBB9_510
-.LBB9_495:
+	s_cbranch_scc1 .LBB9_527
+.LBB9_512:
 	s_lshl_b64 s[14:15], s[76:77], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s78, s64, s14
@@ -23217,8 +23400,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s14, s[16:17], s[78:79]
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB9_503
-.LBB9_496:
+	s_cbranch_vccz .LBB9_520
+.LBB9_513:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[39:40]
 	s_sub_u32 s14, s36, s78
 	s_subb_u32 s15, s37, 0
@@ -23247,14 +23430,14 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v41, 0 :: v_dual_cndmask_b32 v48, 0, v48
 	v_mov_b32_e32 v42, 0
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_494
+	s_cbranch_execz .LBB9_511
 	v_add_co_u32 v43, vcc_lo, v39, -1
 	v_lshl_add_u32 v49, v39, 3, s94
 	v_add_co_ci_u32_e64 v44, null, -1, v40, vcc_lo
 	s_mov_b64 s[16:17], 1
 	s_mov_b32 s15, 0
 	s_mov_b64 s[80:81], 1
-.LBB9_500:
+.LBB9_517:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[43:44]
 	v_add3_u32 v50, v39, s80, -2
 	v_dual_mov_b32 v42, s17 :: v_dual_mov_b32 v41, s16
@@ -23358,11 +23541,11 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s15, s14, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_500
+	s_cbranch_execnz .LBB9_517
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_nc_u32_e32 v39, -1, v35
-	s_branch .LBB9_494
-.LBB9_502:
+	s_branch .LBB9_511
+.LBB9_519:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
@@ -23437,8 +23620,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v35, v39 :: v_dual_mov_b32 v36, v40
 	v_cndmask_b32_e32 v3, v3, v50, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB9_496
-.LBB9_503:
+	s_cbranch_vccnz .LBB9_513
+.LBB9_520:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_ctz_i32_b64 s14, s[16:17]
@@ -23471,7 +23654,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v43, s80
 	v_mov_b32_e32 v44, s81
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_502
+	s_cbranch_execz .LBB9_519
 	v_add_co_u32 v41, vcc_lo, v35, -1
 	v_lshl_add_u32 v51, v35, 3, s94
 	v_add_co_ci_u32_e64 v42, null, -1, v36, vcc_lo
@@ -23479,7 +23662,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[82:83], 0
 	s_mov_b32 s57, 0
 	s_mov_b64 s[84:85], s[80:81]
-.LBB9_507:
+.LBB9_524:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[41:42]
 	s_add_u32 s84, s84, 1
 	s_addc_u32 s85, s85, 0
@@ -23591,21 +23774,21 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v42, null, -1, v42, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s57
-	s_cbranch_execnz .LBB9_507
+	s_cbranch_execnz .LBB9_524
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v35, v52
-	s_branch .LBB9_502
-.LBB9_509:
+	s_branch .LBB9_519
+.LBB9_526:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
 	s_mov_b64 s[16:17], 0
-.LBB9_510:
+.LBB9_527:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s14, s[16:17], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB9_512
-	s_branch .LBB9_519
-.LBB9_511:
+	s_cbranch_vccz .LBB9_529
+	s_branch .LBB9_536
+.LBB9_528:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
@@ -23680,8 +23863,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v35, v41 :: v_dual_mov_b32 v36, v42
 	v_cndmask_b32_e32 v3, v3, v43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB9_518
-.LBB9_512:
+	s_cbranch_vccnz .LBB9_535
+.LBB9_529:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_ctz_i32_b64 s14, s[16:17]
@@ -23714,7 +23897,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v37, s76
 	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v38, s77
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_511
+	s_cbranch_execz .LBB9_528
 	v_add_co_u32 v39, vcc_lo, v35, -1
 	v_lshl_add_u32 v44, v35, 3, s94
 	v_add_co_ci_u32_e64 v40, null, -1, v36, vcc_lo
@@ -23722,7 +23905,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[78:79], 0
 	s_mov_b32 s57, 0
 	s_mov_b64 s[80:81], s[76:77]
-.LBB9_516:
+.LBB9_533:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[39:40]
 	s_add_u32 s80, s80, 1
 	s_addc_u32 s81, s81, 0
@@ -23832,13 +24015,13 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s57, s14, s57
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s57
-	s_cbranch_execnz .LBB9_516
+	s_cbranch_execnz .LBB9_533
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v35, v48
-	s_branch .LBB9_511
-.LBB9_518:
+	s_branch .LBB9_528
+.LBB9_535:
 	v_dual_mov_b32 v35, v41 :: v_dual_mov_b32 v36, v42
-.LBB9_519:
+.LBB9_536:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	v_cndmask_b32_e64 v37, 0, 1, vcc_lo
@@ -23926,11 +24109,11 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_lt_u64_e64 s14, 1, v[35:36]
 	v_cndmask_b32_e32 v36, 0, v39, vcc_lo
 	s_and_saveexec_b32 s16, s14
-	s_cbranch_execz .LBB9_491
+	s_cbranch_execz .LBB9_508
 	v_add_nc_u32_e32 v35, -2, v35
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
-.LBB9_521:
+.LBB9_538:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v35
 	s_add_u32 s14, s14, 1
@@ -24017,17 +24200,17 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_521
+	s_cbranch_execnz .LBB9_538
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB9_491
-.LBB9_523:
+	s_branch .LBB9_508
+.LBB9_540:
 	v_readlane_b32 s103, v109, 4
 	v_readlane_b32 s104, v109, 3
 	v_readlane_b32 s69, v109, 2
-	s_branch .LBB9_525
-.LBB9_524:
+	s_branch .LBB9_542
+.LBB9_541:
 	s_mov_b64 s[22:23], 0
-.LBB9_525:
+.LBB9_542:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s0, s36, s22
 	s_subb_u32 s1, s37, s23
@@ -24044,14 +24227,14 @@ tessera_gumbel_pairwise_wide:
 	s_sub_i32 s1, 32, s13
 	s_cvt_f32_u32 s0, s0
 	v_ldexp_f32 v2, s0, s1
-.LBB9_526:
+.LBB9_543:
 	s_or_b32 exec_lo, exec_lo, s69
 	s_mov_b32 s0, 0
-.LBB9_527:
+.LBB9_544:
 	v_readlane_b32 s94, v109, 0
 	v_readlane_b32 s95, v109, 1
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_529
+	s_cbranch_vccz .LBB9_546
 	v_cmp_lt_i64_e64 s0, s[42:43], 0
 	s_and_b32 s1, s43, 0x7fffffff
 	s_not_b32 s13, s43
@@ -24071,7 +24254,7 @@ tessera_gumbel_pairwise_wide:
 	s_cvt_f32_u32 s0, s0
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s0, s1
-.LBB9_529:
+.LBB9_546:
 	s_and_saveexec_b32 s0, s4
 	v_add_nc_u32_e64 v4, 0x5800, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
@@ -24079,10 +24262,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB9_724
-.LBB9_532:
+	s_branch .LBB9_741
+.LBB9_549:
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_535
+	s_cbranch_execz .LBB9_552
 	s_mul_i32 s1, s2, 28
 	s_mul_hi_u32 s13, s2, 28
 	v_dual_mov_b32 v2, 0x5854 :: v_dual_mov_b32 v13, v1
@@ -24114,7 +24297,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v11, null, s13, 0, s1
 	v_mov_b32_e32 v12, v0
 	s_mov_b32 s1, 0
-.LBB9_534:
+.LBB9_551:
 	global_load_b32 v16, v[10:11], off
 	v_clz_i32_u32_e32 v14, v13
 	v_add_co_u32 v10, vcc_lo, 0x400, v10
@@ -24249,15 +24432,15 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_534
-.LBB9_535:
+	s_cbranch_execnz .LBB9_551
+.LBB9_552:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_ngt_f32 s46, 0
 	s_mov_b32 s45, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_623
+	s_cbranch_scc1 .LBB9_640
 	s_add_u32 s0, s58, -1
 	s_addc_u32 s1, s59, -1
 	v_mov_b32_e32 v8, 0
@@ -24352,8 +24535,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v6, -1
 	s_mov_b32 s89, 0
 	v_dual_cndmask_b32 v66, 0, v3 :: v_dual_cndmask_b32 v65, 1, v2
-	s_branch .LBB9_539
-.LBB9_537:
+	s_branch .LBB9_556
+.LBB9_554:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24591,24 +24774,24 @@ tessera_gumbel_pairwise_wide:
 	s_or_b64 s[74:75], s[74:75], s[44:45]
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s89, 2, s0
-.LBB9_538:
+.LBB9_555:
 	s_add_u32 s72, s72, 1
 	s_addc_u32 s73, s73, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[72:73], 8
-	s_cbranch_scc1 .LBB9_624
-.LBB9_539:
+	s_cbranch_scc1 .LBB9_641
+.LBB9_556:
 	s_cmp_eq_u32 s89, 0
-	s_cbranch_scc0 .LBB9_538
+	s_cbranch_scc0 .LBB9_555
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_542
+	s_cbranch_execz .LBB9_559
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB9_542:
+.LBB9_559:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -24619,7 +24802,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_546
+	s_cbranch_execz .LBB9_563
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -24630,7 +24813,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v25, v1 :: v_dual_mov_b32 v24, v0
 	s_mov_b32 s1, 0
-.LBB9_544:
+.LBB9_561:
 	global_load_b32 v5, v[18:19], off
 	global_load_b32 v7, v[20:21], off
 	v_mov_b32_e32 v26, v22
@@ -24674,14 +24857,14 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v14, v28, v14, s17
 	v_cndmask_b32_e64 v12, v26, v12, s18
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_544
+	s_cbranch_execnz .LBB9_561
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_546:
+.LBB9_563:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_547:
+.LBB9_564:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s18, v16, s1
@@ -24690,7 +24873,7 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s17, s17, s19
 	s_lshl_b32 s1, 1, s1
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_547
+	s_cbranch_scc1 .LBB9_564
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -24702,7 +24885,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB9_551:
+.LBB9_568:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v15, s1
@@ -24714,7 +24897,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_551
+	s_cbranch_scc1 .LBB9_568
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -24726,7 +24909,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_555:
+.LBB9_572:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v13, s1
@@ -24738,7 +24921,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_555
+	s_cbranch_scc1 .LBB9_572
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -24750,7 +24933,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_559:
+.LBB9_576:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s19, v3, s1
@@ -24758,7 +24941,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_or_b64 s[16:17], s[16:17], s[18:19]
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_559
+	s_cbranch_scc1 .LBB9_576
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -24802,13 +24985,13 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s90, s16, s0
 	v_readfirstlane_b32 s0, v17
 	s_and_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB9_538
+	s_cbranch_vccnz .LBB9_555
 	v_cmp_gt_u64_e64 s16, s[26:27], 15
 	s_add_u32 s76, s1, 1
 	s_addc_u32 s77, s0, 0
 	s_and_b32 vcc_lo, exec_lo, s16
 	s_mov_b32 s16, -1
-	s_cbranch_vccz .LBB9_595
+	s_cbranch_vccz .LBB9_612
 	s_sub_u32 s16, s1, s70
 	s_clz_i32_u64 s1, s[26:27]
 	s_subb_u32 s17, s0, s71
@@ -24834,11 +25017,11 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s18, s28, 1
 	s_addc_u32 s19, s29, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB9_567
+	s_cbranch_execz .LBB9_584
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v82 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s16, 0
-.LBB9_566:
+.LBB9_583:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -24848,21 +25031,21 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB9_566
-.LBB9_567:
+	s_cbranch_execnz .LBB9_583
+.LBB9_584:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB9_572
+	s_cbranch_execz .LBB9_589
 	v_dual_mov_b32 v2, v63 :: v_dual_mov_b32 v3, v64
 	v_dual_mov_b32 v7, v61 :: v_dual_mov_b32 v8, v62
 	v_dual_mov_b32 v9, v59 :: v_dual_mov_b32 v10, v60
 	v_dual_mov_b32 v12, v1 :: v_dual_mov_b32 v11, v0
 	s_mov_b32 s20, 0
-	s_branch .LBB9_570
-.LBB9_569:
+	s_branch .LBB9_587
+.LBB9_586:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v11, vcc_lo, 0x100, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -24878,8 +25061,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s20, vcc_lo, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_572
-.LBB9_570:
+	s_cbranch_execz .LBB9_589
+.LBB9_587:
 	global_load_b32 v14, v[2:3], off
 	global_load_b32 v5, v[7:8], off
 	v_mov_b32_e32 v13, v9
@@ -24894,7 +25077,7 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_569
+	s_cbranch_execz .LBB9_586
 	v_sub_co_u32 v13, vcc_lo, v13, s70
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v14, null, s71, v14, vcc_lo
@@ -24902,18 +25085,18 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v13, 2, v13
 	ds_add_f32 v13, v5
-	s_branch .LBB9_569
-.LBB9_572:
+	s_branch .LBB9_586
+.LBB9_589:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_577
+	s_cbranch_scc1 .LBB9_594
 	v_cmp_gt_u64_e64 s1, s[28:29], 6
 	s_and_b32 s44, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB9_578
+	s_cbranch_vccz .LBB9_595
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s22, s28, 2
@@ -24923,7 +25106,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s23, s84
-.LBB9_575:
+.LBB9_592:
 	v_mov_b32_e32 v5, s25
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -25060,23 +25243,23 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s25, s25, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB9_575
+	s_cbranch_scc1 .LBB9_592
 	s_cmp_lg_u64 s[44:45], 0
 	s_mov_b32 s21, 0
 	s_cselect_b32 s20, -1, 0
-	s_branch .LBB9_579
-.LBB9_577:
+	s_branch .LBB9_596
+.LBB9_594:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB9_594
-.LBB9_578:
+	s_branch .LBB9_611
+.LBB9_595:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, 0
-.LBB9_579:
+.LBB9_596:
 	v_dual_mov_b32 v10, v3 :: v_dual_mov_b32 v9, v2
 	v_dual_mov_b32 v12, v8 :: v_dual_mov_b32 v11, v7
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB9_581
+	s_cbranch_vccz .LBB9_598
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
 	v_mov_b32_e32 v12, 0
@@ -25085,10 +25268,10 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s23, s84
 	s_mov_b32 s20, -1
-.LBB9_581:
+.LBB9_598:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB9_584
+	s_cbranch_vccnz .LBB9_601
 	v_dual_mov_b32 v7, v11 :: v_dual_mov_b32 v2, v9
 	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v8, v12
 	v_mov_b32_e32 v3, v10
@@ -25096,7 +25279,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[20:21], s[44:45]
 	s_sub_i32 s17, s22, s16
 	.p2align	6
-.LBB9_583:
+.LBB9_600:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s17
 	s_add_i32 s17, s17, -4
@@ -25119,8 +25302,8 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s20, s20, -1
 	s_addc_u32 s21, s21, -1
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB9_583
-.LBB9_584:
+	s_cbranch_scc1 .LBB9_600
+.LBB9_601:
 	v_mul_lo_u32 v5, v8, v79
 	v_mul_lo_u32 v9, v7, v83
 	v_mad_u64_u32 v[7:8], null, v7, v79, 0
@@ -25136,7 +25319,7 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_cndmask_b32_e64 v2, v5, v2, s13
 	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB9_588
+	s_cbranch_vccz .LBB9_605
 	s_and_b32 s1, s18, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -25147,7 +25330,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[30:31], 0
 	s_sub_i32 s33, s1, 28
 	s_mov_b64 s[36:37], 0
-.LBB9_586:
+.LBB9_603:
 	v_mov_b32_e32 v5, s33
 	s_add_u32 s38, s28, s36
 	s_addc_u32 s39, s29, s37
@@ -25273,31 +25456,31 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s37, s37, -1
 	s_sub_i32 s33, s33, 32
 	s_cmp_eq_u64 s[34:35], s[36:37]
-	s_cbranch_scc0 .LBB9_586
+	s_cbranch_scc0 .LBB9_603
 	s_cmp_lg_u64 s[44:45], 0
 	s_cselect_b32 s16, -1, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_branch .LBB9_590
-.LBB9_588:
+	s_branch .LBB9_607
+.LBB9_605:
 	s_mov_b32 s16, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_cbranch_execz .LBB9_590
+	s_cbranch_execz .LBB9_607
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v7, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s1, s28, 2
 	s_mov_b32 s16, -1
 	s_mov_b64 s[30:31], 0
-.LBB9_590:
+.LBB9_607:
 	s_and_not1_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB9_594
+	s_cbranch_vccnz .LBB9_611
 	s_sub_u32 s18, s28, s30
 	s_subb_u32 s19, s29, s31
 	s_lshl_b32 s16, s30, 2
 	s_mov_b64 s[20:21], s[44:45]
 	s_sub_i32 s1, s1, s16
 	.p2align	6
-.LBB9_592:
+.LBB9_609:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[22:23], s[18:19], s0
@@ -25322,30 +25505,30 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s21, s21, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB9_592
+	s_cbranch_scc1 .LBB9_609
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB9_594:
+.LBB9_611:
 	s_mov_b32 s16, 0
-.LBB9_595:
+.LBB9_612:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB9_606
+	s_cbranch_vccz .LBB9_623
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_603
+	s_cbranch_execz .LBB9_620
 	v_dual_mov_b32 v7, v63 :: v_dual_mov_b32 v8, v64
 	v_dual_mov_b32 v9, v61 :: v_dual_mov_b32 v10, v62
 	v_dual_mov_b32 v11, v59 :: v_dual_mov_b32 v12, v60
 	v_dual_mov_b32 v14, v1 :: v_dual_mov_b32 v13, v0
 	s_mov_b32 s1, 0
-	s_branch .LBB9_600
-.LBB9_598:
+	s_branch .LBB9_617
+.LBB9_615:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s17, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s17, v5, 3
 	ds_store_b64 v2, v[15:16] offset:16384
-.LBB9_599:
+.LBB9_616:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v13, vcc_lo, 0x100, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -25361,8 +25544,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_603
-.LBB9_600:
+	s_cbranch_execz .LBB9_620
+.LBB9_617:
 	global_load_b32 v2, v[7:8], off
 	global_load_b32 v3, v[9:10], off
 	v_mov_b32_e32 v15, v11
@@ -25377,19 +25560,19 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_599
+	s_cbranch_execz .LBB9_616
 	s_mov_b32 s18, exec_lo
 	s_mov_b32 s17, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s18, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_598
+	s_cbranch_execz .LBB9_615
 	s_bcnt1_i32_b32 s18, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s18
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB9_598
-.LBB9_603:
+	s_branch .LBB9_615
+.LBB9_620:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
@@ -25401,7 +25584,7 @@ tessera_gumbel_pairwise_wide:
 	s_xor_b32 s0, exec_lo, s0
 	ds_load_b64 v[9:10], v84
 	s_or_b32 exec_lo, exec_lo, s0
-.LBB9_606:
+.LBB9_623:
 	s_and_b32 s0, s14, s85
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(0)
@@ -25423,7 +25606,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s91, s15
-	s_cbranch_execz .LBB9_616
+	s_cbranch_execz .LBB9_633
 	ds_load_b128 v[7:10], v4 offset:16384
 	ds_load_b128 v[11:14], v4 offset:16400
 	ds_load_b128 v[15:18], v4 offset:16416
@@ -25434,8 +25617,8 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b128 v[35:38], v4 offset:16496
 	s_mov_b64 s[78:79], 0
 	s_mov_b32 s0, 0
-	s_branch .LBB9_609
-.LBB9_608:
+	s_branch .LBB9_626
+.LBB9_625:
 	s_lshl_b32 s1, s44, 6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_addk_i32 s1, 0x708
@@ -25451,8 +25634,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s0, vcc_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execz .LBB9_611
-.LBB9_609:
+	s_cbranch_execz .LBB9_628
+.LBB9_626:
 	s_lshl_b64 s[16:17], s[78:79], 3
 	s_mov_b32 s1, s83
 	v_add_co_u32 v2, vcc_lo, s16, v55
@@ -26036,9 +26219,9 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v3, v5, v54
 	v_add_f32_e32 v54, v2, v3
-	s_cbranch_scc1 .LBB9_608
+	s_cbranch_scc1 .LBB9_625
 	.p2align	6
-.LBB9_610:
+.LBB9_627:
 	s_clause 0x3
 	scratch_load_b128 v[67:70], off, s1 offset:-60
 	scratch_load_b128 v[71:74], off, s1 offset:-44
@@ -26060,9 +26243,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_dual_add_f32 v51, v51, v91 :: v_dual_add_f32 v52, v52, v92
 	v_dual_add_f32 v53, v53, v93 :: v_dual_add_f32 v54, v54, v94
-	s_cbranch_scc1 .LBB9_610
-	s_branch .LBB9_608
-.LBB9_611:
+	s_cbranch_scc1 .LBB9_627
+	s_branch .LBB9_625
+.LBB9_628:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
@@ -26077,9 +26260,9 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s0, 0
 	s_mov_b32 s1, s83
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_613
+	s_branch .LBB9_630
 	.p2align	6
-.LBB9_612:
+.LBB9_629:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -26088,14 +26271,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s0, vcc_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execz .LBB9_615
-.LBB9_613:
+	s_cbranch_execz .LBB9_632
+.LBB9_630:
 	v_lshrrev_b64 v[20:21], s16, v[57:58]
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB9_612
+	s_cbranch_execz .LBB9_629
 	s_clause 0x3
 	scratch_load_b128 v[20:23], off, s1 offset:-60
 	scratch_load_b128 v[24:27], off, s1 offset:-44
@@ -26114,11 +26297,11 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB9_612
-.LBB9_615:
+	s_branch .LBB9_629
+.LBB9_632:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s0
-.LBB9_616:
+.LBB9_633:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s91
 	s_mov_b64 s[16:17], 0
@@ -26134,15 +26317,15 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_618
-.LBB9_617:
+	s_branch .LBB9_635
+.LBB9_634:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_eq_u64 s[16:17], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_621
-.LBB9_618:
+	s_cbranch_scc1 .LBB9_638
+.LBB9_635:
 	s_lshl_b64 s[18:19], 1, s16
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -26152,10 +26335,10 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b64 s[20:21], s[0:1], s16
 	s_mov_b32 s0, exec_lo
 	v_cmpx_gt_u64_e64 s[20:21], v[0:1]
-	s_cbranch_execz .LBB9_617
+	s_cbranch_execz .LBB9_634
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s1, 0
-.LBB9_620:
+.LBB9_637:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s16, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -26234,11 +26417,11 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_620
-	s_branch .LBB9_617
-.LBB9_621:
+	s_cbranch_execnz .LBB9_637
+	s_branch .LBB9_634
+.LBB9_638:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_537
+	s_cbranch_execz .LBB9_554
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -26255,29 +26438,29 @@ tessera_gumbel_pairwise_wide:
 	ds_store_b128 v4, v[15:18] offset:19536
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:19552
-	s_branch .LBB9_537
-.LBB9_623:
+	s_branch .LBB9_554
+.LBB9_640:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_721
-.LBB9_624:
+	s_branch .LBB9_738
+.LBB9_641:
 	s_cmp_lg_u32 s89, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_635
+	s_cbranch_scc0 .LBB9_652
 	s_cmp_eq_u32 s89, 0
 	s_cselect_b32 s0, -1, 0
 	s_cmp_lg_u32 s89, 3
-	s_cbranch_scc1 .LBB9_642
+	s_cbranch_scc1 .LBB9_659
 	s_cmp_eq_u64 s[58:59], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB9_636
+	s_cbranch_scc1 .LBB9_653
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s0, 0x384
 	s_movk_i32 s1, 0x280
-	s_branch .LBB9_629
-.LBB9_628:
+	s_branch .LBB9_646
+.LBB9_645:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_lshl_add_u32 v6, v2, 2, 0x388
 	v_lshl_add_u32 v7, v2, 3, 0x288
@@ -26287,8 +26470,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v6, v11, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_eq_u64 s[16:17], s[58:59]
-	s_cbranch_scc1 .LBB9_637
-.LBB9_629:
+	s_cbranch_scc1 .LBB9_654
+.LBB9_646:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -26313,7 +26496,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB9_628
+	s_cbranch_execz .LBB9_645
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v12, v2, 2, s0
 	v_lshl_add_u32 v13, v2, 3, s1
@@ -26322,7 +26505,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s20, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_633:
+.LBB9_650:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -26353,17 +26536,17 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s20, s13, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_633
+	s_cbranch_execnz .LBB9_650
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s20
-	s_branch .LBB9_628
-.LBB9_635:
+	s_branch .LBB9_645
+.LBB9_652:
 	s_mov_b32 s0, -1
-	s_branch .LBB9_719
-.LBB9_636:
+	s_branch .LBB9_736
+.LBB9_653:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB9_637:
+.LBB9_654:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[14:15], 0
@@ -26378,11 +26561,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_641
+	s_cbranch_execz .LBB9_658
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x388, v4, -8
-.LBB9_639:
+.LBB9_656:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -26392,18 +26575,18 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_639
+	s_cbranch_execnz .LBB9_656
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_641:
+.LBB9_658:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_cmp_le_f32_e64 s0, s46, v5
-.LBB9_642:
+.LBB9_659:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s33, s0
-	s_cbranch_execz .LBB9_718
+	s_cbranch_execz .LBB9_735
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_mov_b32_e32 v34, 0
 	v_clz_i32_u32_e32 v3, 0
@@ -26490,7 +26673,7 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s78, vcc_lo, s1
 	s_cmp_eq_u64 s[58:59], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB9_652
+	s_cbranch_scc1 .LBB9_669
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s72
 	v_cndmask_b32_e64 v3, 0, 2.0, s73
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s74
@@ -26508,8 +26691,8 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v3, 0, 0x1000000, s13
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v43, v4, v2, v3
-	s_branch .LBB9_646
-.LBB9_645:
+	s_branch .LBB9_663
+.LBB9_662:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
@@ -26582,8 +26765,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u32_e32 vcc_lo, 0, v35
 	v_dual_mov_b32 v35, v37 :: v_dual_mov_b32 v36, v38
 	v_cndmask_b32_e32 v2, v2, v44, vcc_lo
-	s_cbranch_scc1 .LBB9_653
-.LBB9_646:
+	s_cbranch_scc1 .LBB9_670
+.LBB9_663:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -26613,14 +26796,14 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v39, 0 :: v_dual_cndmask_b32 v44, 0, v41
 	v_mov_b32_e32 v40, 0
 	s_xor_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB9_645
+	s_cbranch_execz .LBB9_662
 	v_add_co_u32 v41, vcc_lo, v35, -1
 	v_lshl_add_u32 v45, v35, 3, s1
 	v_add_co_ci_u32_e64 v42, null, -1, v36, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s23, 0
-.LBB9_650:
+.LBB9_667:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[41:42]
 	v_add3_u32 v46, v35, s18, -1
 	v_dual_mov_b32 v40, s21 :: v_dual_cndmask_b32 v37, 1, v41
@@ -26727,14 +26910,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s23, s14, s23
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB9_650
+	s_cbranch_execnz .LBB9_667
 	s_or_b32 exec_lo, exec_lo, s23
 	v_mov_b32_e32 v35, v46
-	s_branch .LBB9_645
-.LBB9_652:
+	s_branch .LBB9_662
+.LBB9_669:
 	v_mov_b32_e32 v37, 0
 	v_mov_b32_e32 v38, 0
-.LBB9_653:
+.LBB9_670:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[37:38]
 	s_mov_b64 s[16:17], 0
@@ -26824,9 +27007,9 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v36, v36, v33, s14
 	v_cndmask_b32_e32 v36, 0, v36, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[37:38]
-	s_cbranch_execz .LBB9_657
+	s_cbranch_execz .LBB9_674
 	v_add_nc_u32_e32 v37, -2, v37
-.LBB9_655:
+.LBB9_672:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v37
 	s_add_u32 s16, s16, 1
@@ -26913,9 +27096,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_655
+	s_cbranch_execnz .LBB9_672
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB9_657:
+.LBB9_674:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v45, 0 :: v_dual_add_nc_u32 v42, 0xfffff800, v80
@@ -27015,7 +27198,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v44, s1, v34
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_666
+	s_cbranch_vccnz .LBB9_683
 	v_cndmask_b32_e64 v34, 0, 0x800000, s72
 	v_cndmask_b32_e64 v35, 0, 0x400000, s73
 	v_cndmask_b32_e64 v36, 0, 0x200000, s74
@@ -27034,8 +27217,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v44
-	s_branch .LBB9_660
-.LBB9_659:
+	s_branch .LBB9_677
+.LBB9_676:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -27108,8 +27291,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u32_e32 vcc_lo, 0, v34
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
-	s_cbranch_scc0 .LBB9_667
-.LBB9_660:
+	s_cbranch_scc0 .LBB9_684
+.LBB9_677:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -27139,14 +27322,14 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v40
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_659
+	s_cbranch_execz .LBB9_676
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v48, v34, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, 0
-.LBB9_664:
+.LBB9_681:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v34, s18, -1
 	v_dual_mov_b32 v39, s21 :: v_dual_cndmask_b32 v36, 1, v40
@@ -27253,14 +27436,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s22, s14, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB9_664
+	s_cbranch_execnz .LBB9_681
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v49
-	s_branch .LBB9_659
-.LBB9_666:
+	s_branch .LBB9_676
+.LBB9_683:
 	v_mov_b32_e32 v36, 0
 	v_mov_b32_e32 v37, 0
-.LBB9_667:
+.LBB9_684:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[16:17], 0
@@ -27350,9 +27533,9 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_lt_u64_e64 s14, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB9_671
+	s_cbranch_execz .LBB9_688
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB9_669:
+.LBB9_686:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s16, s16, 1
@@ -27438,9 +27621,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_669
+	s_cbranch_execnz .LBB9_686
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_671:
+.LBB9_688:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v45, 0
@@ -27540,7 +27723,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v44, v34, v44
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_680
+	s_cbranch_vccnz .LBB9_697
 	v_cndmask_b32_e64 v34, 0, 0x8000, s72
 	v_cndmask_b32_e64 v35, 0, 0x4000, s73
 	v_cndmask_b32_e64 v36, 0, 0x2000, s74
@@ -27559,8 +27742,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v44
-	s_branch .LBB9_674
-.LBB9_673:
+	s_branch .LBB9_691
+.LBB9_690:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -27633,8 +27816,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u32_e32 vcc_lo, 0, v34
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
-	s_cbranch_scc0 .LBB9_681
-.LBB9_674:
+	s_cbranch_scc0 .LBB9_698
+.LBB9_691:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -27664,14 +27847,14 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v40
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_673
+	s_cbranch_execz .LBB9_690
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v48, v34, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, 0
-.LBB9_678:
+.LBB9_695:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v34, s18, -1
 	v_dual_mov_b32 v39, s21 :: v_dual_cndmask_b32 v36, 1, v40
@@ -27778,14 +27961,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s22, s14, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB9_678
+	s_cbranch_execnz .LBB9_695
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v49
-	s_branch .LBB9_673
-.LBB9_680:
+	s_branch .LBB9_690
+.LBB9_697:
 	v_mov_b32_e32 v36, 0
 	v_mov_b32_e32 v37, 0
-.LBB9_681:
+.LBB9_698:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[16:17], 0
@@ -27875,9 +28058,9 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_lt_u64_e64 s14, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB9_685
+	s_cbranch_execz .LBB9_702
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB9_683:
+.LBB9_700:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s16, s16, 1
@@ -27963,9 +28146,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_683
+	s_cbranch_execnz .LBB9_700
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_685:
+.LBB9_702:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v45, 0
@@ -28065,7 +28248,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v44, v34, v44
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_694
+	s_cbranch_vccnz .LBB9_711
 	v_cndmask_b32_e64 v34, 0, 0x80, s72
 	v_cndmask_b32_e64 v35, 0, 64, s73
 	v_cndmask_b32_e64 v36, 0, 32, s74
@@ -28084,8 +28267,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v44
-	s_branch .LBB9_688
-.LBB9_687:
+	s_branch .LBB9_705
+.LBB9_704:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -28158,8 +28341,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u32_e32 vcc_lo, 0, v34
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
-	s_cbranch_scc0 .LBB9_695
-.LBB9_688:
+	s_cbranch_scc0 .LBB9_712
+.LBB9_705:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -28189,14 +28372,14 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v40
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_687
+	s_cbranch_execz .LBB9_704
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v48, v34, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, 0
-.LBB9_692:
+.LBB9_709:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v34, s18, -1
 	v_dual_mov_b32 v39, s21 :: v_dual_cndmask_b32 v36, 1, v40
@@ -28303,14 +28486,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s22, s14, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB9_692
+	s_cbranch_execnz .LBB9_709
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v49
-	s_branch .LBB9_687
-.LBB9_694:
+	s_branch .LBB9_704
+.LBB9_711:
 	v_mov_b32_e32 v36, 0
 	v_mov_b32_e32 v37, 0
-.LBB9_695:
+.LBB9_712:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[16:17], 0
@@ -28400,9 +28583,9 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_lt_u64_e64 s14, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB9_699
+	s_cbranch_execz .LBB9_716
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB9_697:
+.LBB9_714:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s16, s16, 1
@@ -28488,9 +28671,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_697
+	s_cbranch_execnz .LBB9_714
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_699:
+.LBB9_716:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v12, 0
@@ -28594,15 +28777,15 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v13, v2, v44
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_716
+	s_cbranch_scc1 .LBB9_733
 	s_movk_i32 s0, 0x104
 	s_mov_b32 s1, 0
 	s_mov_b64 s[18:19], 0
 	s_brev_b32 s23, 1
 	s_mov_b32 s22, s21
 	s_mov_b64 s[24:25], 0
-	s_branch .LBB9_702
-.LBB9_701:
+	s_branch .LBB9_719
+.LBB9_718:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v42, v4
 	s_waitcnt lgkmcnt(0)
@@ -28744,8 +28927,8 @@ tessera_gumbel_pairwise_wide:
 	s_cmp_eq_u64 s[24:25], s[20:21]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_717
-.LBB9_702:
+	s_cbranch_scc1 .LBB9_734
+.LBB9_719:
 	s_lshl_b64 s[14:15], s[24:25], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v43
 	s_or_b32 s16, s14, 1
@@ -28796,7 +28979,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s80
 	s_lshr_b64 s[28:29], s[22:23], s14
-	s_cbranch_vccnz .LBB9_711
+	s_cbranch_vccnz .LBB9_728
 	s_and_b32 s14, s72, s90
 	s_and_b32 s15, s73, s89
 	s_and_b32 s16, s74, s85
@@ -28833,8 +29016,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_4)
 	v_or3_b32 v2, v6, v7, s18
-	s_branch .LBB9_705
-.LBB9_704:
+	s_branch .LBB9_722
+.LBB9_721:
 	s_or_b32 exec_lo, exec_lo, s91
 	v_lshl_add_u32 v8, v4, 2, 0x108
 	v_lshl_add_u32 v9, v4, 3, 8
@@ -28844,8 +29027,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v8, v14, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[44:45], s[58:59]
-	s_cbranch_scc1 .LBB9_712
-.LBB9_705:
+	s_cbranch_scc1 .LBB9_729
+.LBB9_722:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[14:15], s[44:45], 2
@@ -28880,7 +29063,7 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 vcc_lo, vcc_lo, s14
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v14, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s91
-	s_cbranch_execz .LBB9_704
+	s_cbranch_execz .LBB9_721
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v15, v4, 2, s0
 	v_lshl_add_u32 v16, v4, 3, s1
@@ -28889,7 +29072,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s92, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_709:
+.LBB9_726:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -28920,14 +29103,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s92, s14, s92
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s92
-	s_cbranch_execnz .LBB9_709
+	s_cbranch_execnz .LBB9_726
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s92
-	s_branch .LBB9_704
-.LBB9_711:
+	s_branch .LBB9_721
+.LBB9_728:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB9_712:
+.LBB9_729:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b32 s16, exec_lo
@@ -28940,13 +29123,13 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB9_701
+	s_cbranch_execz .LBB9_718
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, v5, s0, -4
-.LBB9_714:
+.LBB9_731:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -28956,12 +29139,12 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_714
+	s_cbranch_execnz .LBB9_731
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB9_701
-.LBB9_716:
+	s_branch .LBB9_718
+.LBB9_733:
 	s_mov_b64 s[18:19], 0
-.LBB9_717:
+.LBB9_734:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s0, s66, s18
 	s_subb_u32 s1, s67, s19
@@ -28978,13 +29161,13 @@ tessera_gumbel_pairwise_wide:
 	s_sub_i32 s1, 32, s13
 	s_cvt_f32_u32 s0, s0
 	v_ldexp_f32 v2, s0, s1
-.LBB9_718:
+.LBB9_735:
 	s_or_b32 exec_lo, exec_lo, s33
 	s_mov_b32 s0, 0
-.LBB9_719:
+.LBB9_736:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_721
+	s_cbranch_vccz .LBB9_738
 	v_cmp_lt_i64_e64 s0, s[70:71], 0
 	s_and_b32 s1, s71, 0x7fffffff
 	s_not_b32 s13, s71
@@ -29004,7 +29187,7 @@ tessera_gumbel_pairwise_wide:
 	s_cvt_f32_u32 s0, s0
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s0, s1
-.LBB9_721:
+.LBB9_738:
 	s_and_saveexec_b32 s0, s4
 	v_add_nc_u32_e64 v4, 0x5800, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
@@ -29012,13 +29195,13 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_724:
+.LBB9_741:
 	v_mov_b32_e32 v8, 0
 	buffer_gl0_inv
 	ds_load_b32 v7, v8 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v7
-	s_cbranch_vccz .LBB9_739
+	s_cbranch_vccz .LBB9_756
 	v_add_co_u32 v2, s0, 0xff, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s0
@@ -29036,7 +29219,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_cmp_lt_u64_e64 s13, v[9:10], v[4:5]
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_729
+	s_cbranch_execz .LBB9_746
 	v_mov_b32_e32 v8, 0x5854
 	v_add_nc_u32_e64 v13, 0x5800, 0
 	v_dual_mov_b32 v11, 0x585c :: v_dual_mov_b32 v16, 0
@@ -29061,7 +29244,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, s14, v7, vcc_lo
 	s_mov_b32 s1, 0
-.LBB9_727:
+.LBB9_744:
 	global_load_b32 v15, v[17:18], off
 	v_add_co_u32 v17, s14, v17, 4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -29189,9 +29372,9 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_727
+	s_cbranch_execnz .LBB9_744
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_729:
+.LBB9_746:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_add_nc_u32_e32 v9, 0xfffff400, v80
@@ -29200,11 +29383,11 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_733
+	s_cbranch_execz .LBB9_750
 	v_mov_b32_e32 v8, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s1, 0x4830
-.LBB9_731:
+.LBB9_748:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s1
 	s_add_u32 s14, s14, -16
@@ -29256,16 +29439,16 @@ tessera_gumbel_pairwise_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v8, v17, v16
-	s_cbranch_scc1 .LBB9_731
+	s_cbranch_scc1 .LBB9_748
 	v_mov_b32_e32 v10, 0
 	ds_store_b32 v10, v8 offset:18476
-.LBB9_733:
+.LBB9_750:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_738
+	s_cbranch_execz .LBB9_755
 	v_mov_b32_e32 v10, 0x5854
 	v_mov_b32_e32 v12, 0x585c
 	v_add_nc_u32_e64 v14, 0x5800, 0
@@ -29298,8 +29481,8 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	v_mov_b32_e32 v16, v8
 	s_mov_b32 s16, 0
-	s_branch .LBB9_736
-.LBB9_735:
+	s_branch .LBB9_753
+.LBB9_752:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -29310,8 +29493,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s16, vcc_lo, s16
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB9_738
-.LBB9_736:
+	s_cbranch_execz .LBB9_755
+.LBB9_753:
 	global_load_b32 v8, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[8:9]
@@ -29435,7 +29618,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v19, v18
 	v_cndmask_b32_e32 v18, v18, v19, vcc_lo
 	v_cmpx_neq_f32_e32 0, v18
-	s_cbranch_execz .LBB9_735
+	s_cbranch_execz .LBB9_752
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s1, v18
@@ -29444,14 +29627,14 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	global_store_b32 v[18:19], v8, off
-	s_branch .LBB9_735
-.LBB9_738:
+	s_branch .LBB9_752
+.LBB9_755:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB9_754
-.LBB9_739:
-	s_cbranch_execz .LBB9_754
+	s_branch .LBB9_771
+.LBB9_756:
+	s_cbranch_execz .LBB9_771
 	s_add_u32 s0, s58, 0xff
 	s_addc_u32 s1, s59, 0
 	v_mov_b32_e32 v18, 0
@@ -29473,7 +29656,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_lt_u64_e64 s13, v[6:7], v[4:5]
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_744
+	s_cbranch_execz .LBB9_761
 	v_dual_mov_b32 v8, 0x5854 :: v_dual_mov_b32 v17, v3
 	v_mov_b32_e32 v10, 0x585c
 	v_add_nc_u32_e64 v12, 0x5800, 0
@@ -29487,7 +29670,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v15, null, s14, v7, vcc_lo
 	v_mov_b32_e32 v16, v2
 	s_mov_b32 s1, 0
-.LBB9_742:
+.LBB9_759:
 	global_load_b32 v21, v[14:15], off
 	v_clz_i32_u32_e32 v19, v17
 	v_add_co_u32 v14, s14, v14, 4
@@ -29622,9 +29805,9 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_742
+	s_cbranch_execnz .LBB9_759
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_744:
+.LBB9_761:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_add_nc_u32_e32 v8, 0xfffff400, v80
@@ -29633,11 +29816,11 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_748
+	s_cbranch_execz .LBB9_765
 	v_mov_b32_e32 v9, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s1, 0x4830
-.LBB9_746:
+.LBB9_763:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s1
 	s_add_u32 s14, s14, -16
@@ -29689,16 +29872,16 @@ tessera_gumbel_pairwise_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v9, v17, v16
-	s_cbranch_scc1 .LBB9_746
+	s_cbranch_scc1 .LBB9_763
 	v_mov_b32_e32 v10, 0
 	ds_store_b32 v10, v9 offset:18476
-.LBB9_748:
+.LBB9_765:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_753
+	s_cbranch_execz .LBB9_770
 	v_mov_b32_e32 v9, 0x5854
 	v_mov_b32_e32 v12, 0x585c
 	v_add_nc_u32_e64 v14, 0x5800, 0
@@ -29718,8 +29901,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v9, 0
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	s_mov_b32 s16, 0
-	s_branch .LBB9_751
-.LBB9_750:
+	s_branch .LBB9_768
+.LBB9_767:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -29730,8 +29913,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s16, vcc_lo, s16
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB9_753
-.LBB9_751:
+	s_cbranch_execz .LBB9_770
+.LBB9_768:
 	global_load_b32 v18, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v16, s86, v18
@@ -29856,7 +30039,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB9_750
+	s_cbranch_execz .LBB9_767
 	v_lshlrev_b64 v[16:17], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s1, v16
@@ -29865,16 +30048,16 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	global_store_b32 v[16:17], v2, off
-	s_branch .LBB9_750
-.LBB9_753:
+	s_branch .LBB9_767
+.LBB9_770:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_754:
+.LBB9_771:
 	s_and_b32 vcc_lo, exec_lo, s88
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_758
+	s_cbranch_vccz .LBB9_775
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:22592
@@ -29882,18 +30065,18 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_758:
+.LBB9_775:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_807
+	s_cbranch_vccz .LBB9_824
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_783
+	s_cbranch_vccnz .LBB9_800
 	v_mov_b32_e32 v16, 0xff800000
 	s_mov_b32 s0, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_764
+	s_cbranch_execz .LBB9_781
 	s_mul_hi_u32 s15, s62, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[62:63], s[60:61]
 	s_xor_b32 s1, s60, s15
@@ -29966,7 +30149,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s41, 0x3fe55555
 	s_mov_b32 s43, 0x3dea39ef
 	s_mov_b32 s45, 0x3fe62e42
-.LBB9_762:
+.LBB9_779:
 	global_load_b32 v8, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[20:21], 2, v[8:9]
@@ -30300,10 +30483,10 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v16, v16, v18 :: v_dual_cndmask_b32 v17, v17, v8
 	s_or_b32 s17, s16, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_762
+	s_cbranch_execnz .LBB9_779
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v17
-.LBB9_764:
+.LBB9_781:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v16
 	ds_store_b32 v81, v3
@@ -30311,7 +30494,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_766
+	s_cbranch_execz .LBB9_783
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -30335,13 +30518,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_766:
+.LBB9_783:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB9_768
+	s_cbranch_execz .LBB9_785
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -30365,13 +30548,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_768:
+.LBB9_785:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB9_770
+	s_cbranch_execz .LBB9_787
 	ds_load_2addr_b32 v[4:5], v81 offset1:32
 	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -30395,13 +30578,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_770:
+.LBB9_787:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB9_772
+	s_cbranch_execz .LBB9_789
 	ds_load_2addr_b32 v[4:5], v81 offset1:16
 	ds_load_2addr_b32 v[6:7], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -30425,13 +30608,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_772:
+.LBB9_789:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB9_774
+	s_cbranch_execz .LBB9_791
 	ds_load_2addr_b32 v[4:5], v81 offset1:8
 	ds_load_2addr_b32 v[6:7], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -30455,13 +30638,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_774:
+.LBB9_791:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB9_776
+	s_cbranch_execz .LBB9_793
 	ds_load_2addr_b32 v[4:5], v81 offset1:4
 	ds_load_2addr_b32 v[6:7], v80 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -30485,13 +30668,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_776:
+.LBB9_793:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB9_778
+	s_cbranch_execz .LBB9_795
 	ds_load_2addr_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -30515,13 +30698,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_778:
+.LBB9_795:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_780
+	s_cbranch_execz .LBB9_797
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v81
@@ -30547,29 +30730,29 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_780:
+.LBB9_797:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_782
+	s_cbranch_execz .LBB9_799
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:22592
-.LBB9_782:
+.LBB9_799:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_807
-.LBB9_783:
-	s_cbranch_execz .LBB9_807
+	s_branch .LBB9_824
+.LBB9_800:
+	s_cbranch_execz .LBB9_824
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_788
+	s_cbranch_execz .LBB9_805
 	v_mov_b32_e32 v2, 0x5854
 	v_dual_mov_b32 v4, 0x585c :: v_dual_mov_b32 v13, v1
 	v_add_nc_u32_e64 v6, 0x5800, 0
@@ -30634,7 +30817,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s41, 0x3fe55555
 	s_mov_b32 s43, 0x3dea39ef
 	s_mov_b32 s45, 0x3fe62e42
-.LBB9_786:
+.LBB9_803:
 	global_load_b32 v31, v[10:11], off
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -30975,9 +31158,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_786
+	s_cbranch_execnz .LBB9_803
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_788:
+.LBB9_805:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v14
@@ -30986,7 +31169,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_790
+	s_cbranch_execz .LBB9_807
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -31010,13 +31193,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_790:
+.LBB9_807:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB9_792
+	s_cbranch_execz .LBB9_809
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -31040,13 +31223,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_792:
+.LBB9_809:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB9_794
+	s_cbranch_execz .LBB9_811
 	ds_load_2addr_b32 v[4:5], v81 offset1:32
 	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -31070,13 +31253,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_794:
+.LBB9_811:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB9_796
+	s_cbranch_execz .LBB9_813
 	ds_load_2addr_b32 v[4:5], v81 offset1:16
 	ds_load_2addr_b32 v[6:7], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -31100,13 +31283,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_796:
+.LBB9_813:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB9_798
+	s_cbranch_execz .LBB9_815
 	ds_load_2addr_b32 v[4:5], v81 offset1:8
 	ds_load_2addr_b32 v[6:7], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -31130,13 +31313,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_798:
+.LBB9_815:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB9_800
+	s_cbranch_execz .LBB9_817
 	ds_load_2addr_b32 v[4:5], v81 offset1:4
 	ds_load_2addr_b32 v[6:7], v80 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -31160,13 +31343,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_800:
+.LBB9_817:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB9_802
+	s_cbranch_execz .LBB9_819
 	ds_load_2addr_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -31190,13 +31373,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_802:
+.LBB9_819:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_804
+	s_cbranch_execz .LBB9_821
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v81
@@ -31222,23 +31405,23 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_804:
+.LBB9_821:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_806
+	s_cbranch_execz .LBB9_823
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:22592
-.LBB9_806:
+.LBB9_823:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_807:
+.LBB9_824:
 	s_cmp_lt_f32 s46, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s0, -1, 0
@@ -31247,7 +31430,7 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s0, s0, s1
 	s_and_b32 vcc_lo, exec_lo, s0
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB9_811
+	s_cbranch_vccz .LBB9_828
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:22596
@@ -31255,18 +31438,18 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_811:
+.LBB9_828:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_860
+	s_cbranch_vccz .LBB9_877
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_836
+	s_cbranch_vccnz .LBB9_853
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s0, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_817
+	s_cbranch_execz .LBB9_834
 	s_mul_hi_u32 s15, s62, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[62:63], s[60:61]
 	s_xor_b32 s1, s60, s15
@@ -31335,7 +31518,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s41, 0x3fe55555
 	s_mov_b32 s43, 0x3dea39ef
 	s_mov_b32 s45, 0x3fe62e42
-.LBB9_815:
+.LBB9_832:
 	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v6, 0
@@ -31572,10 +31755,10 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_815
+	s_cbranch_execnz .LBB9_832
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v13
-.LBB9_817:
+.LBB9_834:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v12
 	ds_store_b32 v81, v3
@@ -31583,7 +31766,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_819
+	s_cbranch_execz .LBB9_836
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -31607,13 +31790,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_819:
+.LBB9_836:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB9_821
+	s_cbranch_execz .LBB9_838
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -31637,13 +31820,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_821:
+.LBB9_838:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB9_823
+	s_cbranch_execz .LBB9_840
 	ds_load_2addr_b32 v[4:5], v81 offset1:32
 	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -31667,13 +31850,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_823:
+.LBB9_840:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB9_825
+	s_cbranch_execz .LBB9_842
 	ds_load_2addr_b32 v[4:5], v81 offset1:16
 	ds_load_2addr_b32 v[6:7], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -31697,13 +31880,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_825:
+.LBB9_842:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB9_827
+	s_cbranch_execz .LBB9_844
 	ds_load_2addr_b32 v[4:5], v81 offset1:8
 	ds_load_2addr_b32 v[6:7], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -31727,13 +31910,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_827:
+.LBB9_844:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB9_829
+	s_cbranch_execz .LBB9_846
 	ds_load_2addr_b32 v[4:5], v81 offset1:4
 	ds_load_2addr_b32 v[6:7], v80 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -31757,13 +31940,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_829:
+.LBB9_846:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB9_831
+	s_cbranch_execz .LBB9_848
 	ds_load_2addr_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -31787,13 +31970,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_831:
+.LBB9_848:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_833
+	s_cbranch_execz .LBB9_850
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v81
@@ -31819,29 +32002,29 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_833:
+.LBB9_850:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_835
+	s_cbranch_execz .LBB9_852
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:22596
-.LBB9_835:
+.LBB9_852:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_860
-.LBB9_836:
-	s_cbranch_execz .LBB9_860
+	s_branch .LBB9_877
+.LBB9_853:
+	s_cbranch_execz .LBB9_877
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_841
+	s_cbranch_execz .LBB9_858
 	v_mov_b32_e32 v2, 0x5854
 	s_mul_hi_u32 s13, s62, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
@@ -31901,7 +32084,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s39, 0x3fe55555
 	s_mov_b32 s41, 0x3dea39ef
 	s_mov_b32 s43, 0x3fe62e42
-.LBB9_839:
+.LBB9_856:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	global_load_b32 v27, v[6:7], off
 	v_xor_b32_e32 v1, s17, v12
@@ -32141,9 +32324,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_839
+	s_cbranch_execnz .LBB9_856
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB9_841:
+.LBB9_858:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v10
@@ -32152,7 +32335,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_843
+	s_cbranch_execz .LBB9_860
 	ds_load_2addr_stride64_b32 v[3:4], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -32176,13 +32359,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_843:
+.LBB9_860:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB9_845
+	s_cbranch_execz .LBB9_862
 	ds_load_2addr_stride64_b32 v[3:4], v81 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -32206,13 +32389,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_845:
+.LBB9_862:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB9_847
+	s_cbranch_execz .LBB9_864
 	ds_load_2addr_b32 v[3:4], v81 offset1:32
 	ds_load_2addr_b32 v[5:6], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -32236,13 +32419,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_847:
+.LBB9_864:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB9_849
+	s_cbranch_execz .LBB9_866
 	ds_load_2addr_b32 v[3:4], v81 offset1:16
 	ds_load_2addr_b32 v[5:6], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -32266,13 +32449,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_849:
+.LBB9_866:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB9_851
+	s_cbranch_execz .LBB9_868
 	ds_load_2addr_b32 v[3:4], v81 offset1:8
 	ds_load_2addr_b32 v[5:6], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -32296,13 +32479,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_851:
+.LBB9_868:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB9_853
+	s_cbranch_execz .LBB9_870
 	ds_load_2addr_b32 v[3:4], v81 offset1:4
 	ds_load_2addr_b32 v[5:6], v80 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -32326,13 +32509,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_853:
+.LBB9_870:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB9_855
+	s_cbranch_execz .LBB9_872
 	ds_load_2addr_b32 v[3:4], v81 offset1:2
 	ds_load_2addr_b32 v[5:6], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -32356,13 +32539,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_855:
+.LBB9_872:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_857
+	s_cbranch_execz .LBB9_874
 	v_add_nc_u32_e64 v1, 52, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:80 offset1:84
 	ds_load_b32 v5, v81
@@ -32388,26 +32571,26 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_857:
+.LBB9_874:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_859
+	s_cbranch_execz .LBB9_876
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:22596
-.LBB9_859:
+.LBB9_876:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_860:
+.LBB9_877:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_862
+	s_cbranch_execz .LBB9_879
 	v_mov_b32_e32 v1, 0x5834
 	v_mov_b32_e32 v7, 0
 	s_lshl_b64 s[4:5], s[2:3], 3
@@ -32459,12 +32642,12 @@ tessera_gumbel_pairwise_wide:
 	s_clause 0x1
 	global_store_b64 v7, v[1:2], s[4:5]
 	global_store_b32 v7, v3, s[2:3]
-.LBB9_862:
+.LBB9_879:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB9_863:
+.LBB9_880:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -32472,8 +32655,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB9_863
-.LBB9_864:
+	s_cbranch_execnz .LBB9_880
+.LBB9_881:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
@@ -32576,7 +32759,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e64 s3, s[94:95], s[56:57]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_1324
+	s_cbranch_vccnz .LBB10_1381
 	s_load_b128 s[64:67], s[0:1], 0x48
 	s_mul_i32 s3, s94, s69
 	s_mul_hi_u32 s4, s94, s68
@@ -32632,7 +32815,7 @@ tessera_gumbel_pairwise_split:
 .LBB10_6:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1324
+	s_cbranch_vccnz .LBB10_1381
 .LBB10_7:
 	v_readlane_b32 s4, v144, 0
 	v_readlane_b32 s5, v144, 1
@@ -32648,7 +32831,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s4, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[4:5], 0
-	s_cbranch_scc0 .LBB10_250
+	s_cbranch_scc0 .LBB10_240
 	s_mov_b32 s5, s1
 	s_sub_u32 s8, 0, s68
 	s_fmac_f32 s5, s6, 0x4f800000
@@ -32799,7 +32982,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b64 s[4:5], s[2:3], s[68:69]
 	s_mov_b32 s4, 0
 	s_cmp_lg_u64 s[4:5], 0
-	s_cbranch_scc0 .LBB10_251
+	s_cbranch_scc0 .LBB10_241
 	s_fmac_f32 s1, s6, 0x4f800000
 	s_sub_u32 s6, 0, s68
 	s_subb_u32 s7, 0, s69
@@ -32954,7 +33137,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s1, s1, s2
 	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_303
+	s_cbranch_vccz .LBB10_293
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB10_16
 	v_mov_b32_e32 v2, 0xff800000
@@ -34460,14 +34643,14 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s46, s2, s78
 	s_mov_b32 s2, -1
 	s_and_not1_b32 vcc_lo, exec_lo, s46
-	s_cbranch_vccnz .LBB10_252
+	s_cbranch_vccnz .LBB10_242
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB10_255
+	s_cbranch_vccnz .LBB10_245
 .LBB10_112:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s0
-	s_cbranch_execnz .LBB10_278
-	s_branch .LBB10_302
+	s_cbranch_execnz .LBB10_268
+	s_branch .LBB10_292
 .LBB10_113:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -36032,7 +36215,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 .LBB10_213:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_508
+	s_cbranch_vccz .LBB10_889
 	s_mov_b32 s1, exec_lo
 	v_readlane_b32 s2, v144, 7
 	s_and_b32 s2, s1, s2
@@ -36154,9 +36337,21 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB10_477
-	s_mov_b32 s15, 0
-	s_mov_b64 s[2:3], 0
+	s_cbranch_vccnz .LBB10_442
+	s_clz_i32_u32 s2, s59
+	v_mov_b32_e32 v5, 0
+	s_min_u32 s4, s2, 32
+	s_mov_b32 s11, 0
+	s_lshl_b64 s[2:3], s[58:59], s4
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s2, s2, 1
+	s_or_b32 s2, s3, s2
+	s_sub_i32 s3, 32, s4
+	s_cvt_f32_u32 s2, s2
+	s_mov_b64 s[4:5], 0
+	s_delay_alu instid0(SALU_CYCLE_2)
+	v_ldexp_f32 v8, s2, s3
+	s_mov_b32 s3, 0
 	s_branch .LBB10_230
 .LBB10_229:
 	s_or_b32 exec_lo, exec_lo, s7
@@ -36165,119 +36360,61 @@ tessera_gumbel_pairwise_split:
 	buffer_gl0_inv
 	ds_load_b32 v2, v4 offset:23604
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s6, v2
-	s_cvt_f32_u32 s6, s6
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s6, s1
-	s_cselect_b32 s15, s5, s4
-	s_add_u32 s2, s2, 2
-	s_addc_u32 s3, s3, 0
-	s_cmp_eq_u64 s[2:3], 32
-	s_cbranch_scc1 .LBB10_478
-.LBB10_230:
-	v_mov_b32_e32 v5, 0
-	s_lshr_b32 s4, 0x80000000, s2
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_or_b32 s4, s4, s15
-	s_mov_b32 s5, exec_lo
-	v_readlane_b32 s6, v144, 7
-	s_and_b32 s6, s5, s6
-	s_mov_b32 exec_lo, s6
-	s_cbranch_execz .LBB10_234
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s6, 0
-	.p2align	6
-.LBB10_232:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s74, v6
+	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s75, v7, vcc_lo
-	v_add_co_u32 v2, vcc_lo, 0x100, v2
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	global_load_b32 v6, v[6:7], off
-	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[2:3]
-	s_or_b32 s6, vcc_lo, s6
-	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s12, s4, v6
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
-	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_232
-	s_or_b32 exec_lo, exec_lo, s6
-.LBB10_234:
+	v_cmp_le_f32_e32 vcc_lo, s1, v2
+	v_dual_cndmask_b32 v8, v8, v2 :: v_dual_cndmask_b32 v5, v2, v5
+	v_readfirstlane_b32 s6, v8
+	s_delay_alu instid0(VALU_DEP_2)
+	v_readfirstlane_b32 s7, v5
+	s_sub_f32 s6, s6, s7
+	s_and_b32 s7, vcc_lo, exec_lo
+	s_cselect_b32 s3, s2, s3
+	s_cselect_b32 s11, s11, s2
+	s_cmp_eq_f32 s6, 1.0
+	v_cmp_lt_u64_e64 s2, s[4:5], 31
+	s_cselect_b32 s10, -1, 0
+	s_cmp_neq_f32 s6, 1.0
+	s_cselect_b32 s6, -1, 0
+	s_add_u32 s4, s4, 1
+	s_addc_u32 s5, s5, 0
+	s_and_b32 s2, s6, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s5
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s0
-	ds_store_b32 v4, v4 offset:23604
-	s_or_b32 exec_lo, exec_lo, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s6, exec_lo
-	s_mov_b32 s5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB10_237:
-	s_ctz_i32_b32 s7, s6
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s8, v5, s7
-	s_lshl_b32 s7, 1, s7
-	s_add_i32 s5, s5, s8
-	s_and_not1_b32 s6, s6, s7
-	s_cbranch_scc1 .LBB10_237
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s6, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s6, exec_lo, s6
-	v_mov_b32_e32 v2, s5
-	ds_add_u32 v4, v2 offset:23604
-	s_or_b32 exec_lo, exec_lo, s6
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:23604
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s5, v2
-	s_cvt_f32_u32 s5, s5
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s5, s1
-	s_cselect_b32 s4, s4, s15
-	s_lshr_b32 s5, 2.0, s2
-	s_or_b32 s5, s5, s4
+	s_and_not1_b32 vcc_lo, exec_lo, s2
+	s_cbranch_vccnz .LBB10_443
+.LBB10_230:
+	v_mov_b32_e32 v6, 0
+	s_lshr_b32 s2, 0x80000000, s4
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s2, s3
 	s_mov_b32 s6, exec_lo
 	v_readlane_b32 s7, v144, 7
 	s_and_b32 s7, s6, s7
-	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s7
-	s_cbranch_execz .LBB10_244
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_cbranch_execz .LBB10_234
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, v1
+	v_mov_b32_e32 v2, v0
 	s_mov_b32 s7, 0
 	.p2align	6
-.LBB10_242:
+.LBB10_232:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s74, v6
+	v_lshlrev_b64 v[9:10], 2, v[2:3]
+	v_add_co_u32 v9, vcc_lo, s74, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s75, v7, vcc_lo
+	v_add_co_ci_u32_e64 v10, null, s75, v10, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	global_load_b32 v6, v[6:7], off
+	global_load_b32 v7, v[9:10], off
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[2:3]
 	s_or_b32 s7, vcc_lo, s7
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s12, s5, v6
+	v_cmp_le_u32_e64 s12, s2, v7
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
+	v_add_co_ci_u32_e64 v6, null, 0, v6, s12
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB10_242
+	s_cbranch_execnz .LBB10_232
 	s_or_b32 exec_lo, exec_lo, s7
-.LBB10_244:
+.LBB10_234:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s6
 	s_barrier
@@ -36291,14 +36428,14 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_247:
+.LBB10_237:
 	s_ctz_i32_b32 s8, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s9, v5, s8
+	v_readlane_b32 s9, v6, s8
 	s_lshl_b32 s8, 1, s8
 	s_add_i32 s6, s6, s9
 	s_and_not1_b32 s7, s7, s8
-	s_cbranch_scc1 .LBB10_247
+	s_cbranch_scc1 .LBB10_237
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s7, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -36308,12 +36445,12 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v2, s6
 	ds_add_u32 v4, v2 offset:23604
 	s_branch .LBB10_229
-.LBB10_250:
+.LBB10_240:
 	v_cvt_f32_u32_e32 v2, s68
 	s_branch .LBB10_9
-.LBB10_251:
+.LBB10_241:
 	s_branch .LBB10_12
-.LBB10_252:
+.LBB10_242:
 	s_and_saveexec_b32 s2, s0
 	v_mov_b32_e32 v4, 0
 	ds_store_b32 v4, v4 offset:23628
@@ -36321,11 +36458,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_branch .LBB10_112
-.LBB10_255:
+.LBB10_245:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s47, s10
-	s_cbranch_execz .LBB10_259
+	s_cbranch_execz .LBB10_249
 	v_mov_b32_e32 v4, 0x5c5c
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
@@ -36381,7 +36518,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s41, 0x3fe55555
 	s_mov_b32 s43, 0x3dea39ef
 	s_mov_b32 s45, 0x3fe62e42
-.LBB10_257:
+.LBB10_247:
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s3, v13
@@ -36623,10 +36760,10 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_257
+	s_cbranch_execnz .LBB10_247
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s78, s82
-.LBB10_259:
+.LBB10_249:
 	s_or_b32 exec_lo, exec_lo, s47
 	ds_store_b32 v9, v8
 	ds_store_b32 v11, v6
@@ -36634,7 +36771,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_261
+	s_cbranch_execz .LBB10_251
 	ds_load_2addr_stride64_b32 v[4:5], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -36658,13 +36795,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_261:
+.LBB10_251:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB10_263
+	s_cbranch_execz .LBB10_253
 	ds_load_2addr_stride64_b32 v[4:5], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -36688,13 +36825,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_263:
+.LBB10_253:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_265
+	s_cbranch_execz .LBB10_255
 	ds_load_2addr_b32 v[4:5], v11 offset1:32
 	ds_load_2addr_b32 v[6:7], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -36718,13 +36855,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_265:
+.LBB10_255:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_267
+	s_cbranch_execz .LBB10_257
 	ds_load_2addr_b32 v[4:5], v11 offset1:16
 	ds_load_2addr_b32 v[6:7], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -36748,13 +36885,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_267:
+.LBB10_257:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_269
+	s_cbranch_execz .LBB10_259
 	ds_load_2addr_b32 v[4:5], v11 offset1:8
 	ds_load_2addr_b32 v[6:7], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -36778,13 +36915,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_269:
+.LBB10_259:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_271
+	s_cbranch_execz .LBB10_261
 	ds_load_2addr_b32 v[4:5], v11 offset1:4
 	ds_load_2addr_b32 v[6:7], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -36808,13 +36945,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_271:
+.LBB10_261:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_273
+	s_cbranch_execz .LBB10_263
 	ds_load_2addr_b32 v[4:5], v11 offset1:2
 	ds_load_2addr_b32 v[6:7], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -36838,13 +36975,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_273:
+.LBB10_263:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_275
+	s_cbranch_execz .LBB10_265
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v11
@@ -36870,13 +37007,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_275:
+.LBB10_265:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_277
+	s_cbranch_execz .LBB10_267
 	v_add_nc_u32_e64 v2, 48, 0
 	v_readlane_b32 s4, v144, 0
 	v_readlane_b32 s5, v144, 1
@@ -36897,14 +37034,14 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v4, v2
 	global_store_b64 v5, v[3:4], s[2:3] offset:44
-.LBB10_277:
+.LBB10_267:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s0
-	s_cbranch_execz .LBB10_302
-.LBB10_278:
+	s_cbranch_execz .LBB10_292
+.LBB10_268:
 	s_mul_i32 s2, s104, s71
 	s_mul_hi_u32 s3, s104, s70
 	s_mul_i32 s4, vcc_hi, s70
@@ -36919,7 +37056,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s5, s57, s3
 	s_mov_b32 s2, exec_lo
 	v_cmpx_eq_u32_e32 0, v2
-	s_cbranch_execz .LBB10_280
+	s_cbranch_execz .LBB10_270
 	s_bcnt1_i32_b32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s1
@@ -36927,7 +37064,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	buffer_gl1_inv
 	buffer_gl0_inv
-.LBB10_280:
+.LBB10_270:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_readfirstlane_b32 s1, v3
 	s_delay_alu instid0(VALU_DEP_1)
@@ -36936,7 +37073,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, s1, v2
 	s_and_b32 exec_lo, exec_lo, vcc_lo
-	s_cbranch_execz .LBB10_302
+	s_cbranch_execz .LBB10_292
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0xff800000
 	s_cmp_lg_u64 s[68:69], 0
 	s_mov_b64 s[2:3], 0
@@ -36946,10 +37083,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	buffer_gl1_inv
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_284
+	s_cbranch_scc1 .LBB10_274
 	s_mov_b64 s[6:7], s[68:69]
 	.p2align	6
-.LBB10_283:
+.LBB10_273:
 	s_add_u32 s1, s2, s104
 	s_addc_u32 s5, s3, vcc_hi
 	s_mul_i32 s10, s1, s71
@@ -36977,17 +37114,17 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_283
-.LBB10_284:
+	s_cbranch_scc1 .LBB10_273
+.LBB10_274:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s9
 	ds_store_b32 v2, v7 offset:23612
-	s_cbranch_vccnz .LBB10_287
+	s_cbranch_vccnz .LBB10_277
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[6:7], s[68:69]
 	.p2align	6
-.LBB10_286:
+.LBB10_276:
 	s_add_u32 s1, s2, s104
 	s_addc_u32 s5, s3, vcc_hi
 	s_mul_i32 s10, s1, s71
@@ -37015,16 +37152,16 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_286
-.LBB10_287:
+	s_cbranch_scc1 .LBB10_276
+.LBB10_277:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s9
 	ds_store_b32 v2, v8 offset:23616
-	s_cbranch_vccnz .LBB10_290
+	s_cbranch_vccnz .LBB10_280
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[6:7], s[68:69]
 	.p2align	6
-.LBB10_289:
+.LBB10_279:
 	s_add_u32 s1, s2, s104
 	s_addc_u32 s5, s3, vcc_hi
 	s_mul_i32 s10, s1, s71
@@ -37052,12 +37189,12 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_289
-.LBB10_290:
+	s_cbranch_scc1 .LBB10_279
+.LBB10_280:
 	v_mov_b32_e32 v10, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s9
 	ds_store_b32 v10, v9 offset:23632
-	s_cbranch_vccnz .LBB10_294
+	s_cbranch_vccnz .LBB10_284
 	v_mov_b32_e32 v2, 0
 	s_mov_b32 s1, 0xff800000
 	s_mov_b64 s[2:3], 0
@@ -37065,7 +37202,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[4:5], 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_292:
+.LBB10_282:
 	s_add_u32 s10, s2, s104
 	s_addc_u32 s11, s3, vcc_hi
 	s_mul_i32 s12, s10, s71
@@ -37103,7 +37240,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_292
+	s_cbranch_scc1 .LBB10_282
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -37116,15 +37253,15 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v10, s2, s1
-.LBB10_294:
+.LBB10_284:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s9
 	ds_store_b32 v2, v10 offset:23636
-	s_cbranch_vccnz .LBB10_297
+	s_cbranch_vccnz .LBB10_287
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[6:7], s[68:69]
 	.p2align	6
-.LBB10_296:
+.LBB10_286:
 	s_add_u32 s1, s2, s104
 	s_addc_u32 s5, s3, vcc_hi
 	s_mul_i32 s10, s1, s71
@@ -37152,8 +37289,8 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_296
-.LBB10_297:
+	s_cbranch_scc1 .LBB10_286
+.LBB10_287:
 	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v3, 0
 	v_mov_b32_e32 v2, 0x7f800000
 	s_and_b32 s2, s9, s46
@@ -37165,14 +37302,14 @@ tessera_gumbel_pairwise_split:
 	ds_store_2addr_b64 v11, v[5:6], v[2:3] offset1:1
 	ds_store_2addr_b32 v12, v2, v3 offset1:1
 	ds_store_b64 v3, v[3:4] offset:23656
-	s_cbranch_vccnz .LBB10_301
+	s_cbranch_vccnz .LBB10_291
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[6:7], s[68:69]
 	s_mov_b64 s[4:5], 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_299:
+.LBB10_289:
 	s_add_u32 s9, s2, s104
 	s_addc_u32 s11, s3, vcc_hi
 	s_mul_i32 s12, s9, s71
@@ -37211,7 +37348,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_299
+	s_cbranch_scc1 .LBB10_289
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -37224,7 +37361,7 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v3, s2, s1
-.LBB10_301:
+.LBB10_291:
 	v_dual_add_f32 v2, v8, v8 :: v_dual_mul_f32 v5, 0x41000000, v5
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v9
 	v_readlane_b32 s1, v144, 3
@@ -37268,13 +37405,13 @@ tessera_gumbel_pairwise_split:
 	s_clause 0x1
 	global_store_b64 v6, v[4:5], s[2:3]
 	global_store_b32 v6, v2, s[4:5]
-.LBB10_302:
+.LBB10_292:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_mov_b32 s1, 0
-.LBB10_303:
+.LBB10_293:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1324
+	s_cbranch_vccz .LBB10_1381
 	v_add_co_u32 v2, s1, s14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
@@ -37292,7 +37429,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, vcc_lo
-	s_cbranch_execz .LBB10_308
+	s_cbranch_execz .LBB10_298
 	v_mov_b32_e32 v6, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, v3
 	v_mov_b32_e32 v10, 0
@@ -37304,7 +37441,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v16, 0xff800000
 	s_mov_b32 s3, 0
-.LBB10_306:
+.LBB10_296:
 	v_lshlrev_b64 v[21:22], 2, v[14:15]
 	v_cmp_o_f32_e64 s4, v17, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -37353,9 +37490,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_306
+	s_cbranch_execnz .LBB10_296
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_308:
+.LBB10_298:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	s_or_b32 exec_lo, exec_lo, s2
 	v_lshlrev_b32_e32 v76, 2, v0
@@ -37368,7 +37505,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_310
+	s_cbranch_execz .LBB10_300
 	ds_load_2addr_stride64_b32 v[11:12], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[13:14], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -37393,14 +37530,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s4
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_310:
+.LBB10_300:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_cmp_gt_u32_e64 s4, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB10_312
+	s_cbranch_execz .LBB10_302
 	ds_load_2addr_stride64_b32 v[11:12], v75 offset1:1
 	ds_load_2addr_stride64_b32 v[13:14], v74 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -37425,14 +37562,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s5
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_312:
+.LBB10_302:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_cmp_gt_u32_e64 s5, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_314
+	s_cbranch_execz .LBB10_304
 	ds_load_2addr_b32 v[11:12], v75 offset1:32
 	ds_load_2addr_b32 v[13:14], v74 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -37457,14 +37594,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s6
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_314:
+.LBB10_304:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_cmp_gt_u32_e64 s6, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_316
+	s_cbranch_execz .LBB10_306
 	ds_load_2addr_b32 v[11:12], v75 offset1:16
 	ds_load_2addr_b32 v[13:14], v74 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -37489,14 +37626,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s7
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_316:
+.LBB10_306:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_cmp_gt_u32_e64 s7, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_318
+	s_cbranch_execz .LBB10_308
 	ds_load_2addr_b32 v[11:12], v75 offset1:8
 	ds_load_2addr_b32 v[13:14], v74 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -37521,14 +37658,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s8
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_318:
+.LBB10_308:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_cmp_gt_u32_e64 s8, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_320
+	s_cbranch_execz .LBB10_310
 	ds_load_2addr_b32 v[11:12], v75 offset1:4
 	ds_load_2addr_b32 v[13:14], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -37553,14 +37690,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s9
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_320:
+.LBB10_310:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_cmp_gt_u32_e64 s9, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_322
+	s_cbranch_execz .LBB10_312
 	ds_load_2addr_b32 v[11:12], v75 offset1:2
 	ds_load_2addr_b32 v[13:14], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -37585,13 +37722,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s10
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_322:
+.LBB10_312:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_324
+	s_cbranch_execz .LBB10_314
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[11:12], v5 offset0:84 offset1:88
 	ds_load_b32 v9, v75
@@ -37618,13 +37755,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v9, v11, s10
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_324:
+.LBB10_314:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_326
+	s_cbranch_execz .LBB10_316
 	v_add_nc_u32_e64 v5, 48, 0
 	v_readlane_b32 s12, v144, 0
 	v_readlane_b32 s13, v144, 1
@@ -37645,7 +37782,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v13, v11
 	global_store_b64 v5, v[12:13], s[10:11] offset:4
-.LBB10_326:
+.LBB10_316:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -37656,9 +37793,164 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_328
+	s_cbranch_execz .LBB10_318
 	ds_load_2addr_stride64_b32 v[9:10], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[11:12], v74 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v12, v12
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_318:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execz .LBB10_320
+	ds_load_2addr_stride64_b32 v[9:10], v75 offset1:1
+	ds_load_2addr_stride64_b32 v[11:12], v74 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v12, v12
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_320:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execz .LBB10_322
+	ds_load_2addr_b32 v[9:10], v75 offset1:32
+	ds_load_2addr_b32 v[11:12], v74 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v12, v12
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_322:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execz .LBB10_324
+	ds_load_2addr_b32 v[9:10], v75 offset1:16
+	ds_load_2addr_b32 v[11:12], v74 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v12, v12
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_324:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execz .LBB10_326
+	ds_load_2addr_b32 v[9:10], v75 offset1:8
+	ds_load_2addr_b32 v[11:12], v74 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v12, v12
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_326:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s8
+	s_cbranch_execz .LBB10_328
+	ds_load_2addr_b32 v[9:10], v75 offset1:4
+	ds_load_2addr_b32 v[11:12], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -37686,10 +37978,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s4
+	s_and_saveexec_b32 s2, s9
 	s_cbranch_execz .LBB10_330
-	ds_load_2addr_stride64_b32 v[9:10], v75 offset1:1
-	ds_load_2addr_stride64_b32 v[11:12], v74 offset1:1
+	ds_load_2addr_b32 v[9:10], v75 offset1:2
+	ds_load_2addr_b32 v[11:12], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -37717,163 +38009,8 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_332
-	ds_load_2addr_b32 v[9:10], v75 offset1:32
-	ds_load_2addr_b32 v[11:12], v74 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v10, v9
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v12, v11
-	v_cmp_gt_f32_e64 s12, v12, v11
-	v_cmp_o_f32_e64 s13, v11, v11
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v12, v12
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v11, v12, s10
-	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_332:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_334
-	ds_load_2addr_b32 v[9:10], v75 offset1:16
-	ds_load_2addr_b32 v[11:12], v74 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v10, v9
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v12, v11
-	v_cmp_gt_f32_e64 s12, v12, v11
-	v_cmp_o_f32_e64 s13, v11, v11
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v12, v12
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v11, v12, s10
-	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_334:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_336
-	ds_load_2addr_b32 v[9:10], v75 offset1:8
-	ds_load_2addr_b32 v[11:12], v74 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v10, v9
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v12, v11
-	v_cmp_gt_f32_e64 s12, v12, v11
-	v_cmp_o_f32_e64 s13, v11, v11
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v12, v12
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v11, v12, s10
-	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_336:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_338
-	ds_load_2addr_b32 v[9:10], v75 offset1:4
-	ds_load_2addr_b32 v[11:12], v74 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v10, v9
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v12, v11
-	v_cmp_gt_f32_e64 s12, v12, v11
-	v_cmp_o_f32_e64 s13, v11, v11
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v12, v12
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v11, v12, s10
-	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_338:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_340
-	ds_load_2addr_b32 v[9:10], v75 offset1:2
-	ds_load_2addr_b32 v[11:12], v74 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v10, v9
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v12, v11
-	v_cmp_gt_f32_e64 s12, v12, v11
-	v_cmp_o_f32_e64 s13, v11, v11
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v12, v12
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v11, v12, s10
-	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_340:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_342
+	s_cbranch_execz .LBB10_332
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[9:10], v5 offset0:84 offset1:88
 	ds_load_b32 v11, v75
@@ -37900,13 +38037,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v9, s10
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_342:
+.LBB10_332:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_344
+	s_cbranch_execz .LBB10_334
 	v_add_nc_u32_e64 v5, 48, 0
 	v_readlane_b32 s12, v144, 0
 	v_readlane_b32 s13, v144, 1
@@ -37927,7 +38064,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v11, v9
 	global_store_b64 v5, v[10:11], s[10:11] offset:12
-.LBB10_344:
+.LBB10_334:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -37938,9 +38075,164 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_346
+	s_cbranch_execz .LBB10_336
 	ds_load_2addr_stride64_b32 v[8:9], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[10:11], v74 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v11, v11
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_336:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execz .LBB10_338
+	ds_load_2addr_stride64_b32 v[8:9], v75 offset1:1
+	ds_load_2addr_stride64_b32 v[10:11], v74 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v11, v11
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_338:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execz .LBB10_340
+	ds_load_2addr_b32 v[8:9], v75 offset1:32
+	ds_load_2addr_b32 v[10:11], v74 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v11, v11
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_340:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execz .LBB10_342
+	ds_load_2addr_b32 v[8:9], v75 offset1:16
+	ds_load_2addr_b32 v[10:11], v74 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v11, v11
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_342:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execz .LBB10_344
+	ds_load_2addr_b32 v[8:9], v75 offset1:8
+	ds_load_2addr_b32 v[10:11], v74 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v11, v11
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_344:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s8
+	s_cbranch_execz .LBB10_346
+	ds_load_2addr_b32 v[8:9], v75 offset1:4
+	ds_load_2addr_b32 v[10:11], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -37968,10 +38260,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s4
+	s_and_saveexec_b32 s2, s9
 	s_cbranch_execz .LBB10_348
-	ds_load_2addr_stride64_b32 v[8:9], v75 offset1:1
-	ds_load_2addr_stride64_b32 v[10:11], v74 offset1:1
+	ds_load_2addr_b32 v[8:9], v75 offset1:2
+	ds_load_2addr_b32 v[10:11], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -37999,163 +38291,8 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_350
-	ds_load_2addr_b32 v[8:9], v75 offset1:32
-	ds_load_2addr_b32 v[10:11], v74 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v9, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v11, v10
-	v_cmp_gt_f32_e64 s12, v11, v10
-	v_cmp_o_f32_e64 s13, v10, v10
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v11, v11
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v10, v11, s10
-	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_350:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_352
-	ds_load_2addr_b32 v[8:9], v75 offset1:16
-	ds_load_2addr_b32 v[10:11], v74 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v9, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v11, v10
-	v_cmp_gt_f32_e64 s12, v11, v10
-	v_cmp_o_f32_e64 s13, v10, v10
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v11, v11
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v10, v11, s10
-	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_352:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_354
-	ds_load_2addr_b32 v[8:9], v75 offset1:8
-	ds_load_2addr_b32 v[10:11], v74 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v9, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v11, v10
-	v_cmp_gt_f32_e64 s12, v11, v10
-	v_cmp_o_f32_e64 s13, v10, v10
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v11, v11
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v10, v11, s10
-	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_354:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_356
-	ds_load_2addr_b32 v[8:9], v75 offset1:4
-	ds_load_2addr_b32 v[10:11], v74 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v9, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v11, v10
-	v_cmp_gt_f32_e64 s12, v11, v10
-	v_cmp_o_f32_e64 s13, v10, v10
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v11, v11
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v10, v11, s10
-	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_356:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_358
-	ds_load_2addr_b32 v[8:9], v75 offset1:2
-	ds_load_2addr_b32 v[10:11], v74 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v9, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v11, v10
-	v_cmp_gt_f32_e64 s12, v11, v10
-	v_cmp_o_f32_e64 s13, v10, v10
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v11, v11
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v10, v11, s10
-	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_358:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_360
+	s_cbranch_execz .LBB10_350
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[8:9], v5 offset0:84 offset1:88
 	ds_load_b32 v10, v75
@@ -38182,13 +38319,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v10, v8, s10
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_360:
+.LBB10_350:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_362
+	s_cbranch_execz .LBB10_352
 	v_add_nc_u32_e64 v5, 48, 0
 	v_readlane_b32 s12, v144, 0
 	v_readlane_b32 s13, v144, 1
@@ -38209,7 +38346,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v9, v7
 	global_store_b64 v5, v[8:9], s[10:11] offset:20
-.LBB10_362:
+.LBB10_352:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -38220,9 +38357,164 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_364
+	s_cbranch_execz .LBB10_354
 	ds_load_2addr_stride64_b32 v[7:8], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[9:10], v74 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v10, v10
+	v_cndmask_b32_e64 v6, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v6
+.LBB10_354:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execz .LBB10_356
+	ds_load_2addr_stride64_b32 v[7:8], v75 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v74 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v10, v10
+	v_cndmask_b32_e64 v6, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v6
+.LBB10_356:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execz .LBB10_358
+	ds_load_2addr_b32 v[7:8], v75 offset1:32
+	ds_load_2addr_b32 v[9:10], v74 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v10, v10
+	v_cndmask_b32_e64 v6, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v6
+.LBB10_358:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execz .LBB10_360
+	ds_load_2addr_b32 v[7:8], v75 offset1:16
+	ds_load_2addr_b32 v[9:10], v74 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v10, v10
+	v_cndmask_b32_e64 v6, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v6
+.LBB10_360:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execz .LBB10_362
+	ds_load_2addr_b32 v[7:8], v75 offset1:8
+	ds_load_2addr_b32 v[9:10], v74 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v10, v10
+	v_cndmask_b32_e64 v6, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v6
+.LBB10_362:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s8
+	s_cbranch_execz .LBB10_364
+	ds_load_2addr_b32 v[7:8], v75 offset1:4
+	ds_load_2addr_b32 v[9:10], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -38250,10 +38542,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s4
+	s_and_saveexec_b32 s2, s9
 	s_cbranch_execz .LBB10_366
-	ds_load_2addr_stride64_b32 v[7:8], v75 offset1:1
-	ds_load_2addr_stride64_b32 v[9:10], v74 offset1:1
+	ds_load_2addr_b32 v[7:8], v75 offset1:2
+	ds_load_2addr_b32 v[9:10], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -38281,163 +38573,8 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_368
-	ds_load_2addr_b32 v[7:8], v75 offset1:32
-	ds_load_2addr_b32 v[9:10], v74 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v10, v10
-	v_cndmask_b32_e64 v6, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v6.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v9, v10, s10
-	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v6
-.LBB10_368:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_370
-	ds_load_2addr_b32 v[7:8], v75 offset1:16
-	ds_load_2addr_b32 v[9:10], v74 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v10, v10
-	v_cndmask_b32_e64 v6, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v6.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v9, v10, s10
-	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v6
-.LBB10_370:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_372
-	ds_load_2addr_b32 v[7:8], v75 offset1:8
-	ds_load_2addr_b32 v[9:10], v74 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v10, v10
-	v_cndmask_b32_e64 v6, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v6.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v9, v10, s10
-	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v6
-.LBB10_372:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_374
-	ds_load_2addr_b32 v[7:8], v75 offset1:4
-	ds_load_2addr_b32 v[9:10], v74 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v10, v10
-	v_cndmask_b32_e64 v6, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v6.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v9, v10, s10
-	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v6
-.LBB10_374:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_376
-	ds_load_2addr_b32 v[7:8], v75 offset1:2
-	ds_load_2addr_b32 v[9:10], v74 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v10, v10
-	v_cndmask_b32_e64 v6, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v6.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v9, v10, s10
-	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v6
-.LBB10_376:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_378
+	s_cbranch_execz .LBB10_368
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:84 offset1:88
 	ds_load_b32 v9, v75
@@ -38464,13 +38601,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v6, v9, v7, s10
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v6
-.LBB10_378:
+.LBB10_368:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_380
+	s_cbranch_execz .LBB10_370
 	v_add_nc_u32_e64 v5, 48, 0
 	v_readlane_b32 s12, v144, 0
 	v_readlane_b32 s13, v144, 1
@@ -38491,7 +38628,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v7, v5
 	global_store_b64 v8, v[6:7], s[10:11] offset:28
-.LBB10_380:
+.LBB10_370:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -38502,9 +38639,164 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_382
+	s_cbranch_execz .LBB10_372
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v74 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v74, v4
+	ds_store_b32 v75, v5
+.LBB10_372:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execz .LBB10_374
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v74 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v74, v4
+	ds_store_b32 v75, v5
+.LBB10_374:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execz .LBB10_376
+	ds_load_2addr_b32 v[6:7], v75 offset1:32
+	ds_load_2addr_b32 v[8:9], v74 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v74, v4
+	ds_store_b32 v75, v5
+.LBB10_376:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execz .LBB10_378
+	ds_load_2addr_b32 v[6:7], v75 offset1:16
+	ds_load_2addr_b32 v[8:9], v74 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v74, v4
+	ds_store_b32 v75, v5
+.LBB10_378:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execz .LBB10_380
+	ds_load_2addr_b32 v[6:7], v75 offset1:8
+	ds_load_2addr_b32 v[8:9], v74 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v74, v4
+	ds_store_b32 v75, v5
+.LBB10_380:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s8
+	s_cbranch_execz .LBB10_382
+	ds_load_2addr_b32 v[6:7], v75 offset1:4
+	ds_load_2addr_b32 v[8:9], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -38532,10 +38824,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s4
+	s_and_saveexec_b32 s2, s9
 	s_cbranch_execz .LBB10_384
-	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
-	ds_load_2addr_stride64_b32 v[8:9], v74 offset1:1
+	ds_load_2addr_b32 v[6:7], v75 offset1:2
+	ds_load_2addr_b32 v[8:9], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -38563,163 +38855,8 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_386
-	ds_load_2addr_b32 v[6:7], v75 offset1:32
-	ds_load_2addr_b32 v[8:9], v74 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v9, v8
-	v_cmp_gt_f32_e64 s12, v9, v8
-	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v4.l, v4.l, v5.l, s10
-	v_and_b16 v4.l, 1, v4.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v4.l
-	v_cndmask_b32_e64 v4, v8, v9, s10
-	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v74, v4
-	ds_store_b32 v75, v5
-.LBB10_386:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_388
-	ds_load_2addr_b32 v[6:7], v75 offset1:16
-	ds_load_2addr_b32 v[8:9], v74 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v9, v8
-	v_cmp_gt_f32_e64 s12, v9, v8
-	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v4.l, v4.l, v5.l, s10
-	v_and_b16 v4.l, 1, v4.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v4.l
-	v_cndmask_b32_e64 v4, v8, v9, s10
-	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v74, v4
-	ds_store_b32 v75, v5
-.LBB10_388:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_390
-	ds_load_2addr_b32 v[6:7], v75 offset1:8
-	ds_load_2addr_b32 v[8:9], v74 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v9, v8
-	v_cmp_gt_f32_e64 s12, v9, v8
-	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v4.l, v4.l, v5.l, s10
-	v_and_b16 v4.l, 1, v4.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v4.l
-	v_cndmask_b32_e64 v4, v8, v9, s10
-	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v74, v4
-	ds_store_b32 v75, v5
-.LBB10_390:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_392
-	ds_load_2addr_b32 v[6:7], v75 offset1:4
-	ds_load_2addr_b32 v[8:9], v74 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v9, v8
-	v_cmp_gt_f32_e64 s12, v9, v8
-	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v4.l, v4.l, v5.l, s10
-	v_and_b16 v4.l, 1, v4.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v4.l
-	v_cndmask_b32_e64 v4, v8, v9, s10
-	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v74, v4
-	ds_store_b32 v75, v5
-.LBB10_392:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_394
-	ds_load_2addr_b32 v[6:7], v75 offset1:2
-	ds_load_2addr_b32 v[8:9], v74 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v9, v8
-	v_cmp_gt_f32_e64 s12, v9, v8
-	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v4.l, v4.l, v5.l, s10
-	v_and_b16 v4.l, 1, v4.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v4.l
-	v_cndmask_b32_e64 v4, v8, v9, s10
-	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v74, v4
-	ds_store_b32 v75, v5
-.LBB10_394:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_396
+	s_cbranch_execz .LBB10_386
 	v_add_nc_u32_e64 v4, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:84 offset1:88
 	ds_load_b32 v8, v75
@@ -38746,13 +38883,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v5, v8, v6, s10
 	ds_store_b32 v74, v4
 	ds_store_b32 v75, v5
-.LBB10_396:
+.LBB10_386:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_398
+	s_cbranch_execz .LBB10_388
 	v_add_nc_u32_e64 v4, 48, 0
 	v_readlane_b32 s12, v144, 0
 	v_readlane_b32 s13, v144, 1
@@ -38773,7 +38910,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v6, v4
 	global_store_b64 v7, v[5:6], s[10:11] offset:36
-.LBB10_398:
+.LBB10_388:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mul_i32 s2, s19, 28
 	s_mul_hi_u32 s3, s18, 28
@@ -38785,10 +38922,10 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, vcc_lo
-	s_cbranch_execz .LBB10_401
+	s_cbranch_execz .LBB10_391
 	s_mov_b32 s3, 0
 	.p2align	6
-.LBB10_400:
+.LBB10_390:
 	v_lshlrev_b64 v[4:5], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v6, vcc_lo, s33, v4
@@ -38810,8 +38947,8 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v6, v8, v7, s10
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_400
-.LBB10_401:
+	s_cbranch_execnz .LBB10_390
+.LBB10_391:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_sub_u32 s2, s16, s14
 	s_subb_u32 s3, s17, s15
@@ -38821,11 +38958,11 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB10_405
+	s_cbranch_execz .LBB10_395
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s13, 0
 	s_mov_b32 s12, 0
-.LBB10_403:
+.LBB10_393:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -38835,9 +38972,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
 	s_or_b32 s12, vcc_lo, s12
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_403
+	s_cbranch_execnz .LBB10_393
 	s_or_b32 exec_lo, exec_lo, s12
-.LBB10_405:
+.LBB10_395:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s11
 	s_barrier
@@ -38852,14 +38989,14 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_408:
+.LBB10_398:
 	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s16, v4, s13
 	s_lshl_b32 s13, 1, s13
 	s_add_i32 s11, s11, s16
 	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB10_408
+	s_cbranch_scc1 .LBB10_398
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -38885,134 +39022,90 @@ tessera_gumbel_pairwise_split:
 	v_ldexp_f32 v3, s12, s11
 	v_readlane_b32 s11, v144, 2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_readfirstlane_b32 s28, v3
-	s_xor_b32 s29, s11, -1
+	v_readfirstlane_b32 s36, v3
+	s_xor_b32 s37, s11, -1
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_or_b32 s11, s29, vcc_lo
+	s_or_b32 s11, s37, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_434
+	s_cbranch_vccnz .LBB10_414
+	s_clz_i32_u32 s11, s3
+	v_mov_b32_e32 v5, 0
+	s_min_u32 s11, s11, 32
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[12:13], s[2:3], s11
+	s_sub_i32 s11, 32, s11
+	s_min_u32 s12, s12, 1
+	s_mov_b32 s23, 0
+	s_or_b32 s16, s13, s12
 	s_lshl_b64 s[12:13], s[14:15], 2
-	s_mov_b32 s36, 0
-	s_add_u32 s34, s30, s12
-	s_addc_u32 s35, s31, s13
+	s_cvt_f32_u32 s16, s16
+	s_add_u32 s38, s30, s12
+	s_addc_u32 s39, s31, s13
 	s_mov_b64 s[12:13], 0
-	s_branch .LBB10_414
-.LBB10_413:
+	v_ldexp_f32 v8, s16, s11
+	s_branch .LBB10_404
+.LBB10_403:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b32 v2, v4 offset:23604
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v2
-	s_cvt_f32_u32 s11, s11
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s28
-	s_cselect_b32 s36, s17, s16
-	s_add_u32 s12, s12, 2
+	v_cvt_f32_u32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_le_f32_e32 vcc_lo, s36, v2
+	v_dual_cndmask_b32 v8, v8, v2 :: v_dual_cndmask_b32 v5, v2, v5
+	v_readfirstlane_b32 s11, v8
+	s_delay_alu instid0(VALU_DEP_2)
+	v_readfirstlane_b32 s18, v5
+	s_sub_f32 s18, s11, s18
+	s_and_b32 s11, vcc_lo, exec_lo
+	s_cselect_b32 s17, s16, s17
+	s_cselect_b32 s23, s23, s16
+	s_cmp_eq_f32 s18, 1.0
+	v_cmp_lt_u64_e64 s16, s[12:13], 31
+	s_cselect_b32 s11, -1, 0
+	s_cmp_neq_f32 s18, 1.0
+	s_cselect_b32 s18, -1, 0
+	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
-	s_cmp_eq_u64 s[12:13], 32
-	s_cbranch_scc1 .LBB10_435
-.LBB10_414:
-	v_mov_b32_e32 v5, 0
+	s_and_b32 s16, s18, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s16
+	s_cbranch_vccnz .LBB10_415
+.LBB10_404:
+	v_mov_b32_e32 v6, 0
 	s_lshr_b32 s11, 0x80000000, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s16, s11, s36
-	s_and_saveexec_b32 s17, s10
-	s_cbranch_execz .LBB10_418
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s18, 0
-	.p2align	6
-.LBB10_416:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s34, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s35, v7, vcc_lo
-	v_add_co_u32 v2, vcc_lo, 0x100, v2
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	global_load_b32 v6, v[6:7], off
-	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
-	s_or_b32 s18, vcc_lo, s18
-	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s16, v6
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB10_416
-	s_or_b32 exec_lo, exec_lo, s18
-.LBB10_418:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s17
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:23604
-	s_or_b32 exec_lo, exec_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s17, exec_lo
-	s_mov_b32 s11, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB10_421:
-	s_ctz_i32_b32 s18, s17
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s19, v5, s18
-	s_lshl_b32 s18, 1, s18
-	s_add_i32 s11, s11, s19
-	s_and_not1_b32 s17, s17, s18
-	s_cbranch_scc1 .LBB10_421
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s17, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s17, exec_lo, s17
-	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:23604
-	s_or_b32 exec_lo, exec_lo, s17
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:23604
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v2
-	s_cvt_f32_u32 s11, s11
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s28
-	s_cselect_b32 s16, s16, s36
-	s_lshr_b32 s11, 2.0, s12
-	s_or_b32 s17, s11, s16
+	s_or_b32 s16, s11, s17
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB10_428
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_cbranch_execz .LBB10_408
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, v1
+	v_mov_b32_e32 v2, v0
 	s_mov_b32 s19, 0
 	.p2align	6
-.LBB10_426:
+.LBB10_406:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s34, v6
+	v_lshlrev_b64 v[9:10], 2, v[2:3]
+	v_add_co_u32 v9, vcc_lo, s38, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s35, v7, vcc_lo
+	v_add_co_ci_u32_e64 v10, null, s39, v10, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	global_load_b32 v6, v[6:7], off
+	global_load_b32 v7, v[9:10], off
 	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
 	s_or_b32 s19, vcc_lo, s19
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s17, v6
+	v_cmp_le_u32_e64 s11, s16, v7
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	v_add_co_ci_u32_e64 v6, null, 0, v6, s11
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_426
+	s_cbranch_execnz .LBB10_406
 	s_or_b32 exec_lo, exec_lo, s19
-.LBB10_428:
+.LBB10_408:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
 	s_barrier
@@ -39026,53 +39119,143 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_431:
+.LBB10_411:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s20, v5, s19
+	v_readlane_b32 s20, v6, s19
 	s_lshl_b32 s19, 1, s19
 	s_add_i32 s11, s11, s20
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB10_431
+	s_cbranch_scc1 .LBB10_411
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s18, exec_lo, s18
-	s_cbranch_execz .LBB10_413
+	s_cbranch_execz .LBB10_403
 	v_mov_b32_e32 v2, s11
 	ds_add_u32 v4, v2 offset:23604
-	s_branch .LBB10_413
-.LBB10_434:
+	s_branch .LBB10_403
+.LBB10_414:
 	v_mov_b32_e32 v2, 0x7f800000
-	s_mov_b32 s10, 0xff800000
-	s_and_saveexec_b32 s11, s0
-	s_cbranch_execnz .LBB10_449
-	s_branch .LBB10_450
-.LBB10_435:
-	s_add_u32 s18, s58, -1
-	s_addc_u32 s19, s59, -1
-	s_mov_b32 s20, 0
-	s_clz_i32_u64 s11, s[18:19]
+	v_mov_b32_e32 v3, 0xff800000
+	s_and_saveexec_b32 s10, s0
+	s_cbranch_execnz .LBB10_470
+	s_branch .LBB10_471
+.LBB10_415:
+	s_add_u32 s12, s58, -1
+	s_addc_u32 s13, s59, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s37, s11, 64
-	s_sub_u32 s12, 64, s37
-	s_subb_u32 s13, 0, 0
-	s_lshl_b64 s[16:17], -1, s12
+	s_clz_i32_u64 s16, s[12:13]
+	s_min_u32 s16, s16, 64
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_not_b64 s[16:17], s[16:17]
-	s_cmp_eq_u64 s[18:19], 0
-	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_448
-	v_cmp_gt_u64_e64 s11, s[12:13], 1
-	v_mov_b32_e32 v4, 0
-	s_brev_b32 s21, 1
+	s_sub_u32 s20, 64, s16
+	s_subb_u32 s21, 0, 0
+	s_lshl_b64 s[18:19], -1, s20
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_not_b64 s[18:19], s[18:19]
+	s_cbranch_vccz .LBB10_427
+	v_mov_b32_e32 v2, 0
+	s_and_saveexec_b32 s24, s10
+	s_cbranch_execz .LBB10_420
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, v1
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, 0
+	v_mov_b32_e32 v6, v0
+	s_add_u32 s22, 0, -1
+	s_mov_b32 s25, 0
+	s_addc_u32 s23, s23, -1
+	.p2align	6
+.LBB10_418:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[9:10], 2, v[6:7]
+	v_add_co_u32 v9, vcc_lo, s38, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, s39, v10, vcc_lo
+	global_load_b32 v5, v[9:10], off
+	s_waitcnt vmcnt(0)
+	v_cmp_ge_u64_e32 vcc_lo, s[22:23], v[4:5]
+	v_cmp_le_u32_e64 s11, s17, v5
+	s_and_b32 vcc_lo, s11, vcc_lo
+	v_cndmask_b32_e32 v5, 0, v7, vcc_lo
+	v_cndmask_b32_e32 v9, 0, v6, vcc_lo
+	v_add_co_u32 v6, vcc_lo, 0x100, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_add_co_u32 v2, s11, v9, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, v5, v3, s11
+	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[6:7]
+	s_or_b32 s25, vcc_lo, s25
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s25
+	s_cbranch_execnz .LBB10_418
+	s_or_b32 exec_lo, exec_lo, s25
+.LBB10_420:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s24
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v3 offset:23604
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s11, exec_lo
+	s_mov_b32 s22, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_423:
+	s_ctz_i32_b32 s23, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s24, v2, s23
+	s_lshl_b32 s23, 1, s23
+	s_add_i32 s22, s22, s24
+	s_and_not1_b32 s11, s11, s23
+	s_cbranch_scc1 .LBB10_423
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s11, 0
+	s_mov_b32 s23, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s23, exec_lo, s23
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s22
+	ds_add_u32 v2, v3 offset:23604
+	s_or_b32 exec_lo, exec_lo, s23
+	v_mov_b32_e32 v3, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v3 offset:23604
+	s_waitcnt lgkmcnt(0)
+	v_lshlrev_b64 v[3:4], 2, v[2:3]
+	v_add_co_u32 v2, s22, s14, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v3, vcc_lo, s38, v3
+	v_add_co_ci_u32_e64 v4, null, s39, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_sub_co_u32 v2, vcc_lo, s18, v2
+	global_load_b32 v4, v[3:4], off
+	v_add_co_ci_u32_e64 v3, null, s15, 0, s22
+	v_sub_co_ci_u32_e64 v3, null, s19, v3, vcc_lo
+	s_branch .LBB10_428
+.LBB10_427:
+	s_mov_b32 s11, -1
+.LBB10_428:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccz .LBB10_469
+	s_cmp_eq_u64 s[12:13], 0
+	s_mov_b64 s[22:23], 0
+	s_cbranch_scc1 .LBB10_455
+	s_waitcnt vmcnt(0)
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v5, 0
+	s_mov_b32 s26, 0
+	s_brev_b32 s27, 1
+	s_mov_b64 s[28:29], 0
 	s_mov_b64 s[24:25], 0
-	s_and_b32 s11, s11, exec_lo
-	s_cselect_b32 s23, s13, 0
-	s_cselect_b32 s22, s12, 1
-	s_branch .LBB10_438
-.LBB10_437:
+	s_branch .LBB10_432
+.LBB10_431:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -39081,59 +39264,76 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s28
-	s_cselect_b32 s19, s27, s19
-	s_cselect_b32 s18, s26, s18
-	s_add_u32 s24, s24, 1
-	s_addc_u32 s25, s25, 0
-	s_cmp_eq_u64 s[24:25], s[22:23]
-	s_cbranch_scc1 .LBB10_448
-.LBB10_438:
-	s_add_i32 s11, s24, s37
-	v_mov_b32_e32 v5, 0
-	s_lshr_b64 s[12:13], s[20:21], s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s11, s36
+	s_cselect_b32 vcc_lo, -1, 0
+	v_cndmask_b32_e64 v8, v8, s11, vcc_lo
+	v_cndmask_b32_e32 v5, s11, v5, vcc_lo
+	s_and_b32 s13, vcc_lo, exec_lo
+	s_cselect_b32 s23, s35, s23
+	s_cselect_b32 s22, s34, s22
+	v_readfirstlane_b32 s11, v8
+	v_readfirstlane_b32 s12, v5
+	s_cselect_b32 s25, s25, s35
+	s_cselect_b32 s24, s24, s34
+	s_sub_f32 s11, s11, s12
+	s_delay_alu instid0(SALU_CYCLE_3)
+	s_cmp_eq_f32 s11, 1.0
+	s_cselect_b32 s11, -1, 0
+	s_add_u32 s12, s28, 1
+	s_addc_u32 s13, s29, 0
+	s_and_b32 s28, s11, exec_lo
+	s_cselect_b32 s29, s21, s13
+	s_cselect_b32 s28, s20, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b64 s[26:27], s[12:13], s[18:19]
-	s_and_saveexec_b32 s38, s10
-	s_cbranch_execz .LBB10_442
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s39, 0
+	v_cmp_ge_u64_e64 s12, s[28:29], s[20:21]
+	s_and_b32 vcc_lo, exec_lo, s12
+	s_cbranch_vccnz .LBB10_456
+.LBB10_432:
+	s_add_i32 s11, s28, s16
+	v_mov_b32_e32 v6, 0
+	s_lshr_b64 s[12:13], s[26:27], s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[34:35], s[12:13], s[22:23]
+	s_and_saveexec_b32 s40, s10
+	s_cbranch_execz .LBB10_436
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, v1
+	v_mov_b32_e32 v2, v0
+	s_mov_b32 s41, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_440:
+.LBB10_434:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s34, v6
+	v_lshlrev_b64 v[9:10], 2, v[2:3]
+	v_add_co_u32 v9, vcc_lo, s38, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s35, v7, vcc_lo
-	global_load_b32 v8, v[6:7], off
-	v_add_co_u32 v6, vcc_lo, v2, s14
-	v_add_co_ci_u32_e64 v7, null, s15, v3, vcc_lo
+	v_add_co_ci_u32_e64 v10, null, s39, v10, vcc_lo
+	global_load_b32 v7, v[9:10], off
+	v_add_co_u32 v9, vcc_lo, v2, s14
+	v_add_co_ci_u32_e64 v10, null, s15, v3, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_u32 v6, s11, s16, v6
-	v_sub_co_ci_u32_e64 v7, null, s17, v7, s11
+	v_sub_co_u32 v9, s11, s18, v9
+	v_sub_co_ci_u32_e64 v10, null, s19, v10, s11
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_le_u64_e64 s11, s[26:27], v[6:7]
+	v_cmp_le_u64_e64 s11, s[34:35], v[9:10]
 	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e64 s12, s36, v8
-	v_cmp_lt_u32_e64 s13, s36, v8
+	v_cmp_eq_u32_e64 s12, s17, v7
+	v_cmp_lt_u32_e64 s13, s17, v7
 	s_and_b32 s11, s11, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s11, s13, s11
-	s_or_b32 s39, vcc_lo, s39
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s39
-	s_cbranch_execnz .LBB10_440
+	s_or_b32 s41, vcc_lo, s41
+	v_add_co_ci_u32_e64 v6, null, 0, v6, s11
+	s_and_not1_b32 exec_lo, exec_lo, s41
+	s_cbranch_execnz .LBB10_434
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s39
-.LBB10_442:
+	s_or_b32 exec_lo, exec_lo, s41
+.LBB10_436:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s38
+	s_or_b32 exec_lo, exec_lo, s40
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
@@ -39145,47 +39345,256 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_445:
+.LBB10_439:
 	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s38, v5, s13
+	v_readlane_b32 s40, v6, s13
 	s_lshl_b32 s13, 1, s13
-	s_add_i32 s11, s11, s38
+	s_add_i32 s11, s11, s40
 	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB10_445
+	s_cbranch_scc1 .LBB10_439
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s12, exec_lo, s12
-	s_cbranch_execz .LBB10_437
+	s_cbranch_execz .LBB10_431
 	v_mov_b32_e32 v2, s11
 	ds_add_u32 v4, v2 offset:23604
-	s_branch .LBB10_437
-.LBB10_448:
-	s_and_b32 s10, s36, 0x7fffffff
-	s_not_b32 s11, s36
-	s_cmp_lt_i32 s36, 0
-	s_cselect_b32 s10, s10, s11
-	s_sub_u32 s12, s16, s18
-	s_subb_u32 s13, s17, s19
+	s_branch .LBB10_431
+.LBB10_442:
+	v_mov_b32_e32 v2, 0x7f800000
+	v_mov_b32_e32 v3, 0xff800000
+	s_branch .LBB10_873
+.LBB10_443:
+	s_add_u32 s14, s58, -1
+	s_addc_u32 s15, s59, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_clz_i32_u32 s11, s13
-	s_min_u32 s11, s11, 32
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[12:13], s[12:13], s11
-	s_sub_i32 s11, 32, s11
-	s_min_u32 s12, s12, 1
-	s_or_b32 s12, s13, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_cvt_f32_u32 s12, s12
-	v_ldexp_f32 v2, s12, s11
-	s_and_saveexec_b32 s11, s0
-.LBB10_449:
-	v_dual_mov_b32 v3, s10 :: v_dual_mov_b32 v4, 0x5c5c
-	ds_store_2addr_b32 v4, v3, v2 offset1:1
-.LBB10_450:
+	s_clz_i32_u64 s2, s[14:15]
+	s_min_u32 s2, s2, 64
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_u32 s8, 64, s2
+	s_subb_u32 s9, 0, 0
+	s_lshl_b64 s[6:7], -1, s8
+	s_and_b32 vcc_lo, exec_lo, s10
+	s_not_b64 s[4:5], s[6:7]
+	s_cbranch_vccz .LBB10_580
+	v_mov_b32_e32 v2, 0
+	s_mov_b32 s13, exec_lo
+	v_readlane_b32 s10, v144, 7
+	s_and_b32 s10, s13, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s10
+	s_cbranch_execz .LBB10_448
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, v1
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, 0
+	v_mov_b32_e32 v6, v0
+	s_add_u32 s10, 0, -1
+	s_mov_b32 s16, 0
+	s_addc_u32 s11, s11, -1
+.LBB10_446:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[9:10], 2, v[6:7]
+	v_add_co_u32 v9, vcc_lo, s74, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, s75, v10, vcc_lo
+	global_load_b32 v5, v[9:10], off
+	s_waitcnt vmcnt(0)
+	v_cmp_ge_u64_e32 vcc_lo, s[10:11], v[4:5]
+	v_cmp_le_u32_e64 s12, s3, v5
+	s_and_b32 vcc_lo, s12, vcc_lo
+	v_cndmask_b32_e32 v5, 0, v7, vcc_lo
+	v_cndmask_b32_e32 v9, 0, v6, vcc_lo
+	v_add_co_u32 v6, vcc_lo, 0x100, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_add_co_u32 v2, s12, v9, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, v5, v3, s12
+	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[6:7]
+	s_or_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execnz .LBB10_446
+	s_or_b32 exec_lo, exec_lo, s16
+.LBB10_448:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s13
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s0
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v3 offset:23604
+	s_or_b32 exec_lo, exec_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s11, exec_lo
+	s_mov_b32 s10, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_451:
+	s_ctz_i32_b32 s12, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s13, v2, s12
+	s_lshl_b32 s12, 1, s12
+	s_add_i32 s10, s10, s13
+	s_and_not1_b32 s11, s11, s12
+	s_cbranch_scc1 .LBB10_451
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s13, 0
+	s_mov_b32 s11, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s11, exec_lo, s11
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s10
+	ds_add_u32 v2, v3 offset:23604
 	s_or_b32 exec_lo, exec_lo, s11
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v3, v2 offset:23604
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s12, v3
+	s_lshl_b64 s[10:11], s[12:13], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s10, s74, s10
+	s_addc_u32 s11, s75, s11
+	global_load_b32 v2, v2, s[10:11]
+	s_sub_u32 s10, s4, s12
+	s_subb_u32 s11, s5, 0
+	s_branch .LBB10_581
+.LBB10_455:
+	s_mov_b32 s11, 0
+	s_mov_b64 s[24:25], 0
+.LBB10_456:
+	v_dual_mov_b32 v2, s22 :: v_dual_mov_b32 v3, s23
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccz .LBB10_468
+	v_mov_b32_e32 v2, 0
+	s_and_saveexec_b32 s11, s10
+	s_cbranch_execz .LBB10_461
+	s_mov_b32 s16, 0
+	s_waitcnt vmcnt(0)
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, v1
+	s_or_b64 s[12:13], s[22:23], s[16:17]
+	s_cmp_eq_u64 s[24:25], 0
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, v0
+	s_cselect_b32 s22, -1, 0
+	s_or_b64 s[20:21], s[24:25], s[16:17]
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB10_459:
+	v_lshlrev_b64 v[6:7], 2, v[4:5]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v6, vcc_lo, s38, v6
+	v_add_co_ci_u32_e64 v7, null, s39, v7, vcc_lo
+	global_load_b32 v7, v[6:7], off
+	v_add_co_u32 v6, vcc_lo, v4, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v8, null, s15, v5, vcc_lo
+	v_sub_co_u32 v6, vcc_lo, s18, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_co_ci_u32_e64 v8, null, s19, v8, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v7, v7, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e32 vcc_lo, s[20:21], v[6:7]
+	v_cmp_le_u64_e64 s10, s[12:13], v[6:7]
+	s_or_b32 s23, s22, vcc_lo
+	s_and_b32 vcc_lo, s10, s23
+	v_dual_cndmask_b32 v6, 0, v5 :: v_dual_cndmask_b32 v7, 0, v4
+	v_add_co_u32 v4, vcc_lo, 0x100, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	v_add_co_u32 v2, s10, v7, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, v6, v3, s10
+	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[4:5]
+	s_or_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execnz .LBB10_459
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s16
+.LBB10_461:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt vmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s0
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v3 offset:23604
+	s_or_b32 exec_lo, exec_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s11, exec_lo
+	s_mov_b32 s10, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_464:
+	s_ctz_i32_b32 s12, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s13, v2, s12
+	s_lshl_b32 s12, 1, s12
+	s_add_i32 s10, s10, s13
+	s_and_not1_b32 s11, s11, s12
+	s_cbranch_scc1 .LBB10_464
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s11, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s11, exec_lo, s11
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s10
+	ds_add_u32 v2, v3 offset:23604
+	s_or_b32 exec_lo, exec_lo, s11
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v2 offset:23604
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v2, s10, s14, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v3, null, s15, 0, s10
+	v_sub_co_u32 v2, vcc_lo, s18, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_sub_co_ci_u32_e64 v3, null, s19, v3, vcc_lo
+.LBB10_468:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v4, s17
+.LBB10_469:
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_co_u32 v2, vcc_lo, s18, v2
+	v_sub_co_ci_u32_e64 v3, null, s19, v3, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_not_b32_e32 v6, v4
+	v_cmp_gt_i32_e32 vcc_lo, 0, v4
+	v_clz_i32_u32_e32 v5, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v5, 32, v5
+	v_lshlrev_b64 v[2:3], v5, v[2:3]
+	v_sub_nc_u32_e32 v5, 32, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v2, 1, v2
+	v_or_b32_e32 v2, v3, v2
+	v_and_b32_e32 v3, 0x7fffffff, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v2, v2
+	v_cndmask_b32_e32 v3, v6, v3, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2)
+	v_ldexp_f32 v2, v2, v5
+	s_and_saveexec_b32 s10, s0
+.LBB10_470:
+	v_mov_b32_e32 v4, 0x5c5c
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
+.LBB10_471:
+	s_or_b32 exec_lo, exec_lo, s10
 	s_add_u32 s10, s2, 0xff
 	s_addc_u32 s11, s3, 0
 	s_waitcnt lgkmcnt(0)
@@ -39209,13 +39618,13 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s2, vcc_lo
-	s_cbranch_execz .LBB10_454
+	s_cbranch_execz .LBB10_475
 	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v9, v3
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s3, 0
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
-.LBB10_452:
+.LBB10_473:
 	v_add_co_u32 v11, s10, v8, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, s15, v9, s10
@@ -39255,9 +39664,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, s10, s3
 	v_add_co_ci_u32_e64 v10, null, 0, v10, s11
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_452
+	s_cbranch_execnz .LBB10_473
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_454:
+.LBB10_475:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	v_readlane_b32 s2, v144, 0
@@ -39279,11 +39688,11 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s0
-	s_cbranch_execz .LBB10_458
+	s_cbranch_execz .LBB10_479
 	v_mov_b32_e32 v6, 0
 	s_mov_b64 s[10:11], 0x100
 	s_movk_i32 s13, 0x4830
-.LBB10_456:
+.LBB10_477:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s13
 	s_add_u32 s10, s10, -16
@@ -39335,23 +39744,23 @@ tessera_gumbel_pairwise_split:
 	ds_store_2addr_b32 v11, v10, v13 offset0:12 offset1:13
 	ds_store_2addr_b32 v11, v14, v15 offset0:14 offset1:15
 	v_add_nc_u32_e32 v6, v16, v15
-	s_cbranch_scc1 .LBB10_456
+	s_cbranch_scc1 .LBB10_477
 	v_mov_b32_e32 v7, 0
 	global_store_b32 v7, v6, s[2:3] offset:252
-.LBB10_458:
+.LBB10_479:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, vcc_lo
-	s_cbranch_execz .LBB10_463
+	s_cbranch_execz .LBB10_484
 	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v9, 0
 	s_mov_b32 s13, 0
 	ds_load_b32 v8, v12
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
-	s_branch .LBB10_461
-.LBB10_460:
+	s_branch .LBB10_482
+.LBB10_481:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -39360,8 +39769,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execz .LBB10_463
-.LBB10_461:
+	s_cbranch_execz .LBB10_484
+.LBB10_482:
 	v_add_co_u32 v10, vcc_lo, v2, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s15, v3, vcc_lo
@@ -39395,7 +39804,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v11
 	v_cndmask_b32_e32 v11, v11, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v11
-	s_cbranch_execz .LBB10_460
+	s_cbranch_execz .LBB10_481
 	v_lshlrev_b64 v[13:14], 2, v[8:9]
 	v_add_co_u32 v8, vcc_lo, v8, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -39404,8 +39813,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, s3, v14, vcc_lo
 	global_store_b32 v[13:14], v10, off offset:256
-	s_branch .LBB10_460
-.LBB10_463:
+	s_branch .LBB10_481
+.LBB10_484:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -39413,7 +39822,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB10_469
+	s_cbranch_execz .LBB10_490
 	s_mul_i32 s2, s104, s71
 	s_mul_hi_u32 s3, s104, s70
 	s_mov_b32 s11, exec_lo
@@ -39428,7 +39837,7 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s56, s2
 	s_addc_u32 s3, s57, s3
 	v_cmpx_eq_u32_e32 0, v2
-	s_cbranch_execz .LBB10_466
+	s_cbranch_execz .LBB10_487
 	s_bcnt1_i32_b32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s11
@@ -39436,7 +39845,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	buffer_gl1_inv
 	buffer_gl0_inv
-.LBB10_466:
+.LBB10_487:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_readfirstlane_b32 s11, v3
 	s_delay_alu instid0(VALU_DEP_1)
@@ -39445,15 +39854,15 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, s11, v2
 	s_and_saveexec_b32 s11, vcc_lo
-	s_cbranch_execz .LBB10_468
+	s_cbranch_execz .LBB10_489
 	v_mov_b32_e32 v2, 0
 	global_store_b32 v2, v2, s[2:3]
-.LBB10_468:
+.LBB10_489:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v3, v2 offset:23608
-.LBB10_469:
+.LBB10_490:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
@@ -39463,20 +39872,20 @@ tessera_gumbel_pairwise_split:
 	ds_load_b32 v2, v2 offset:23608
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, 0, v2
-	s_cbranch_vccz .LBB10_1324
+	s_cbranch_vccz .LBB10_1381
 	buffer_gl1_inv
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB10_590
+	s_cbranch_execz .LBB10_514
 	s_cmp_lg_u64 s[68:69], 0
 	s_mov_b64 s[2:3], 0
 	s_cselect_b32 s15, -1, 0
 	s_cmp_eq_u64 s[68:69], 0
-	s_cbranch_scc1 .LBB10_574
+	s_cbranch_scc1 .LBB10_498
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_mov_b64 s[12:13], s[68:69]
 	.p2align	6
-.LBB10_473:
+.LBB10_494:
 	s_add_u32 s10, s2, s104
 	s_addc_u32 s11, s3, vcc_hi
 	s_mul_i32 s16, s10, s71
@@ -39504,13 +39913,13 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_473
+	s_cbranch_scc1 .LBB10_494
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[12:13], s[68:69]
 	ds_store_b32 v4, v2 offset:23612
 	.p2align	6
-.LBB10_475:
+.LBB10_496:
 	s_add_u32 s10, s2, s104
 	s_addc_u32 s11, s3, vcc_hi
 	s_mul_i32 s16, s10, s71
@@ -39538,1328 +39947,28 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[12:13], 0
-	s_cbranch_scc0 .LBB10_475
+	s_cbranch_scc0 .LBB10_496
 	s_mov_b32 s2, 0
-	s_branch .LBB10_575
-.LBB10_477:
-	v_mov_b32_e32 v2, 0x7f800000
-	s_mov_b32 s1, 0xff800000
-	s_branch .LBB10_492
-.LBB10_478:
-	s_add_u32 s6, s58, -1
-	s_addc_u32 s7, s59, -1
-	s_mov_b32 s4, 0
-	s_clz_i32_u64 s2, s[6:7]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s18, s2, 64
-	s_sub_u32 s8, 64, s18
-	s_subb_u32 s9, 0, 0
-	s_lshl_b64 s[2:3], -1, s8
-	s_cmp_eq_u64 s[6:7], 0
-	s_mov_b64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_491
-	v_add_co_u32 v2, s6, s2, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v3, null, s3, 0, s6
-	v_cmp_gt_u64_e64 s5, s[8:9], 1
-	v_not_b32_e32 v2, v2
-	v_mov_b32_e32 v8, 0
-	s_delay_alu instid0(VALU_DEP_4)
-	v_not_b32_e32 v3, v3
-	s_mov_b64 s[6:7], 0
-	s_mov_b64 s[10:11], 0
-	s_and_b32 s5, s5, exec_lo
-	s_cselect_b32 s9, s9, 0
-	s_cselect_b32 s8, s8, 1
-	s_brev_b32 s5, 1
-	s_branch .LBB10_481
-.LBB10_480:
-	s_or_b32 exec_lo, exec_lo, s13
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v4, v8 offset:23604
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s12, v4
-	s_cvt_f32_u32 s12, s12
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s12, s1
-	s_cselect_b32 s7, s17, s7
-	s_cselect_b32 s6, s16, s6
-	s_add_u32 s10, s10, 1
-	s_addc_u32 s11, s11, 0
-	s_cmp_eq_u64 s[10:11], s[8:9]
-	s_cbranch_scc1 .LBB10_491
-.LBB10_481:
-	s_add_i32 s12, s10, s18
-	v_mov_b32_e32 v9, 0
-	s_lshr_b64 s[12:13], s[4:5], s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_or_b64 s[16:17], s[12:13], s[6:7]
-	s_mov_b32 s19, exec_lo
-	v_readlane_b32 s12, v144, 7
-	s_and_b32 s12, s19, s12
-	s_mov_b32 exec_lo, s12
-	s_cbranch_execz .LBB10_485
-	v_mov_b32_e32 v5, v3
-	v_mov_b32_e32 v7, v1
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
-	v_mov_b32_e32 v6, v0
-	s_mov_b32 s20, 0
-	.p2align	6
-.LBB10_483:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[10:11], 2, v[6:7]
-	v_add_co_u32 v6, s12, 0x100, v6
-	v_add_co_ci_u32_e64 v7, null, 0, v7, s12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s74, v10
-	v_add_co_ci_u32_e64 v11, null, s75, v11, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[4:5]
-	v_add_co_u32 v4, s12, 0xffffff00, v4
-	global_load_b32 v10, v[10:11], off
-	v_add_co_ci_u32_e64 v5, null, -1, v5, s12
-	v_cmp_le_u64_e64 s12, s[58:59], v[6:7]
-	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e64 s13, s15, v10
-	v_cmp_lt_u32_e64 s14, s15, v10
-	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s14, s13
-	s_or_b32 s20, s12, s20
-	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB10_483
-	s_or_b32 exec_lo, exec_lo, s20
-.LBB10_485:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s19
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s12, s0
-	ds_store_b32 v8, v8 offset:23604
-	s_or_b32 exec_lo, exec_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s13, exec_lo
-	s_mov_b32 s12, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB10_488:
-	s_ctz_i32_b32 s14, s13
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s19, v9, s14
-	s_lshl_b32 s14, 1, s14
-	s_add_i32 s12, s12, s19
-	s_and_not1_b32 s13, s13, s14
-	s_cbranch_scc1 .LBB10_488
-	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_mov_b32 s13, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s13, exec_lo, s13
-	s_cbranch_execz .LBB10_480
-	v_mov_b32_e32 v4, s12
-	ds_add_u32 v8, v4 offset:23604
-	s_branch .LBB10_480
-.LBB10_491:
-	s_not_b64 s[2:3], s[2:3]
-	s_and_b32 s1, s15, 0x7fffffff
-	s_not_b32 s4, s15
-	s_cmp_lt_i32 s15, 0
-	s_cselect_b32 s1, s1, s4
-	s_sub_u32 s2, s2, s6
-	s_subb_u32 s3, s3, s7
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_clz_i32_u32 s4, s3
-	s_min_u32 s4, s4, 32
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[2:3], s[2:3], s4
-	s_min_u32 s2, s2, 1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
-	s_or_b32 s2, s3, s2
-	s_sub_i32 s3, 32, s4
-	s_cvt_f32_u32 s2, s2
-	v_ldexp_f32 v2, s2, s3
-.LBB10_492:
-	s_and_saveexec_b32 s2, s0
-	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x5c5c
-	ds_store_2addr_b32 v4, v3, v2 offset1:1
-	s_or_b32 exec_lo, exec_lo, s2
-	s_add_u32 s2, s58, 0xff
-	s_addc_u32 s3, s59, 0
-	s_waitcnt lgkmcnt(0)
-	s_lshr_b64 s[4:5], s[2:3], 8
-	s_lshr_b32 s1, s3, 8
-	v_mad_u64_u32 v[6:7], null, s4, v0, 0
-	s_barrier
-	buffer_gl0_inv
-	v_mov_b32_e32 v10, 0
-	v_mad_u32_u24 v7, s1, v0, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[6:7]
-	v_cndmask_b32_e32 v2, s58, v6, vcc_lo
-	v_cndmask_b32_e32 v3, s59, v7, vcc_lo
-	v_add_co_u32 v4, vcc_lo, v2, s4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, s5, v3, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[4:5]
-	v_cndmask_b32_e32 v5, s59, v5, vcc_lo
-	v_cndmask_b32_e32 v4, s58, v4, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
-	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB10_498
-	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v9, v3
-	v_mov_b32_e32 v10, 0
-	v_mov_b32_e32 v8, v2
-	s_mov_b32 s2, 0
-	ds_load_2addr_b32 v[6:7], v6 offset1:1
-	s_set_inst_prefetch_distance 0x1
-	.p2align	6
-.LBB10_496:
-	v_lshlrev_b64 v[11:12], 2, v[8:9]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, s12, s100, v11
-	v_add_co_ci_u32_e64 v12, null, s101, v12, s12
-	global_load_b32 v13, v[11:12], off
-	v_clz_i32_u32_e32 v11, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v14, 32, v11
-	v_lshlrev_b64 v[11:12], v14, v[8:9]
-	v_sub_nc_u32_e32 v14, 32, v14
-	v_add_co_u32 v8, s12, v8, 1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v9, null, 0, v9, s12
-	v_min_u32_e32 v11, 1, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v11, v12, v11
-	v_cvt_f32_u32_e32 v11, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f32 v11, v11, v14
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e64 s13, v7, v11
-	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s14, v13, v6
-	v_cmp_gt_f32_e64 s15, v13, v6
-	s_and_b32 s3, s14, s13
-	v_cndmask_b32_e64 v11, 0, 1.0, s15
-	v_cndmask_b32_e64 v12, 0, 1.0, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s12, v12, v11
-	v_cndmask_b32_e64 v11, v11, v12, s12
-	v_cmp_ge_u64_e64 s12, v[8:9], v[4:5]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_cmp_neq_f32_e64 s13, 0, v11
-	s_or_b32 s2, s12, s2
-	v_add_co_ci_u32_e64 v10, null, 0, v10, s13
-	s_and_not1_b32 exec_lo, exec_lo, s2
-	s_cbranch_execnz .LBB10_496
-	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s2
+	s_branch .LBB10_499
 .LBB10_498:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s1
-	v_add_nc_u32_e32 v6, 0xfffff400, v75
-	ds_store_b32 v6, v10
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_502
-	v_mov_b32_e32 v7, 0
-	s_mov_b64 s[2:3], 0x100
-	s_movk_i32 s4, 0x4c30
-.LBB10_500:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v16, s4
-	s_add_u32 s2, s2, -16
-	s_addc_u32 s3, s3, -1
-	s_add_i32 s4, s4, 64
-	s_cmp_lg_u64 s[2:3], 0
-	ds_load_2addr_b32 v[8:9], v16 offset1:1
-	ds_load_2addr_b32 v[10:11], v16 offset0:2 offset1:3
-	ds_load_2addr_b32 v[12:13], v16 offset0:4 offset1:5
-	ds_load_2addr_b32 v[14:15], v16 offset0:6 offset1:7
-	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v17, v8, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v18, v9, v17
-	ds_load_2addr_b32 v[8:9], v16 offset0:8 offset1:9
-	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v19, v10, v18
-	v_add_nc_u32_e32 v20, v11, v19
-	ds_load_2addr_b32 v[10:11], v16 offset0:10 offset1:11
-	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v21, v12, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v22, v13, v21
-	s_waitcnt lgkmcnt(2)
-	v_add_nc_u32_e32 v23, v14, v22
-	ds_store_2addr_b32 v16, v7, v17 offset1:1
-	ds_store_2addr_b32 v16, v18, v19 offset0:2 offset1:3
-	ds_store_2addr_b32 v16, v20, v21 offset0:4 offset1:5
-	ds_store_2addr_b32 v16, v22, v23 offset0:6 offset1:7
-	v_add_nc_u32_e32 v24, v15, v23
-	ds_load_2addr_b32 v[12:13], v16 offset0:12 offset1:13
-	ds_load_2addr_b32 v[14:15], v16 offset0:14 offset1:15
-	s_waitcnt lgkmcnt(7)
-	v_add_nc_u32_e32 v8, v8, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v9, v9, v8
-	s_waitcnt lgkmcnt(6)
-	v_add_nc_u32_e32 v10, v10, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v11, v11, v10
-	s_waitcnt lgkmcnt(1)
-	v_add_nc_u32_e32 v12, v12, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v13, v13, v12
-	s_waitcnt lgkmcnt(0)
-	v_add_nc_u32_e32 v14, v14, v13
-	ds_store_2addr_b32 v16, v24, v8 offset0:8 offset1:9
-	ds_store_2addr_b32 v16, v9, v10 offset0:10 offset1:11
-	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
-	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
-	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_500
-	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v7 offset:18472
-.LBB10_502:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB10_507
-	v_mov_b32_e32 v7, 0x5c5c
-	s_mul_i32 s2, s59, 20
-	s_mul_hi_u32 s3, s58, 20
-	s_mul_i32 s4, s58, 20
-	ds_load_b32 v6, v6
-	ds_load_2addr_b32 v[8:9], v7 offset1:1
-	v_mov_b32_e32 v7, 0
-	s_add_i32 s3, s3, s2
-	s_add_u32 s2, s74, s4
-	s_addc_u32 s3, s75, s3
-	s_mov_b32 s4, 0
-	s_branch .LBB10_505
-.LBB10_504:
-	s_or_b32 exec_lo, exec_lo, s5
-	v_add_co_u32 v2, vcc_lo, v2, 1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
-	s_or_b32 s4, vcc_lo, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_507
-.LBB10_505:
-	v_lshlrev_b64 v[10:11], 2, v[2:3]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s100, v10
-	v_add_co_ci_u32_e64 v11, null, s101, v11, vcc_lo
-	global_load_b32 v12, v[10:11], off
-	v_clz_i32_u32_e32 v10, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v13, 32, v10
-	v_lshlrev_b64 v[10:11], v13, v[2:3]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v10, 1, v10
-	v_or_b32_e32 v10, v11, v10
-	v_sub_nc_u32_e32 v11, 32, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v10, v10
-	v_ldexp_f32 v10, v10, v11
-	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v9, v10
-	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s12, v12, v8
-	v_cmp_gt_f32_e64 s13, v12, v8
-	s_and_b32 s5, s12, vcc_lo
-	v_cndmask_b32_e64 v10, 0, 1.0, s13
-	v_cndmask_b32_e64 v11, 0, 1.0, s5
-	s_mov_b32 s5, exec_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, v11, v10
-	v_cndmask_b32_e32 v10, v10, v11, vcc_lo
-	v_cmpx_neq_f32_e32 0, v10
-	s_cbranch_execz .LBB10_504
-	v_lshlrev_b64 v[10:11], 2, v[6:7]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s2, v10
-	v_add_co_ci_u32_e64 v11, null, s3, v11, vcc_lo
-	v_add_co_u32 v6, vcc_lo, v6, 1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	global_store_b32 v[10:11], v2, off
-	s_branch .LBB10_504
-.LBB10_507:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt_vscnt null, 0x0
-	s_barrier
-.LBB10_508:
-	v_readlane_b32 s1, v144, 5
-	buffer_gl0_inv
-	s_and_b32 vcc_lo, exec_lo, s1
-	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_512
-	s_and_saveexec_b32 s1, s0
-	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23652
-	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s1, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-.LBB10_512:
-	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_561
-	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:18472
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_537
-	v_mov_b32_e32 v10, 0xff800000
-	s_mov_b32 s1, exec_lo
-	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_518
-	v_dual_mov_b32 v4, 0x5c5c :: v_dual_mov_b32 v7, 0
-	s_mul_i32 s2, s59, 20
-	s_mul_hi_u32 s3, s58, 20
-	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
-	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s58, 20
-	v_dual_mov_b32 v8, v0 :: v_dual_mov_b32 v11, 0
-	s_add_u32 s2, s74, s2
-	s_addc_u32 s4, s75, s3
-	s_mov_b32 s3, 0
-.LBB10_516:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[12:13], 2, v[8:9]
-	v_add_co_u32 v12, vcc_lo, s2, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v13, null, s4, v13, vcc_lo
-	global_load_b32 v6, v[12:13], off
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[12:13], 2, v[6:7]
-	v_add_co_u32 v12, vcc_lo, s100, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v13, null, s101, v13, vcc_lo
-	global_load_b32 v12, v[12:13], off
-	v_cvt_f32_u32_e32 v13, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e32 vcc_lo, v5, v13
-	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s12, v12, v4
-	v_cmp_gt_f32_e64 s13, v12, v4
-	s_and_b32 s5, s12, vcc_lo
-	v_cndmask_b32_e64 v13, 0, 1.0, s13
-	v_cndmask_b32_e64 v14, 0, 1.0, s5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_gt_f32_e32 vcc_lo, v14, v13
-	v_dual_mul_f32 v12, s67, v12 :: v_dual_cndmask_b32 v13, v13, v14
-	v_cmp_o_f32_e32 vcc_lo, v10, v10
-	v_cmp_neq_f32_e64 s12, 0, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v12, 0xff800000, v12, s12
-	v_add_co_u32 v8, s12, 0x100, v8
-	v_add_co_ci_u32_e64 v9, null, 0, v9, s12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cmp_u_f32_e64 s12, v12, v12
-	v_cmp_gt_f32_e64 s13, v12, v10
-	v_cmp_ge_u64_e64 s14, v[8:9], v[2:3]
-	s_and_b32 s5, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s13, s5
-	s_or_b32 s3, s14, s3
-	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
-	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_516
-	s_or_b32 exec_lo, exec_lo, s3
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v3, v11
-.LBB10_518:
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_store_b32 v75, v10
-	ds_store_b32 v76, v3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 8
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_520
-	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_520:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 9
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_522
-	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_522:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 10
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_524
-	ds_load_2addr_b32 v[4:5], v76 offset1:32
-	ds_load_2addr_b32 v[6:7], v75 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_524:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 11
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_526
-	ds_load_2addr_b32 v[4:5], v76 offset1:16
-	ds_load_2addr_b32 v[6:7], v75 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_526:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 12
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_528
-	ds_load_2addr_b32 v[4:5], v76 offset1:8
-	ds_load_2addr_b32 v[6:7], v75 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_528:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 13
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_530
-	ds_load_2addr_b32 v[4:5], v76 offset1:4
-	ds_load_2addr_b32 v[6:7], v75 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_530:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 14
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_532
-	ds_load_2addr_b32 v[4:5], v76 offset1:2
-	ds_load_2addr_b32 v[6:7], v75 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_532:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_534
-	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
-	ds_load_b32 v6, v76
-	ds_load_b32 v7, v75
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v5, v7
-	v_cmp_gt_f32_e64 s13, v5, v7
-	v_cmp_o_f32_e64 s14, v7, v7
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_534:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_536
-	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:22576
-	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:23652
-.LBB10_536:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	s_branch .LBB10_561
-.LBB10_537:
-	s_cbranch_execz .LBB10_561
-	v_mov_b32_e32 v2, 0
-	v_mov_b32_e32 v8, 0xff800000
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 7
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_542
-	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v7, v1
-	v_mov_b32_e32 v6, v0
-	s_mov_b32 s2, 0
-	v_mov_b32_e32 v8, 0xff800000
-	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	v_mov_b32_e32 v2, 0
-	v_mov_b32_e32 v3, 0
-.LBB10_540:
-	v_lshlrev_b64 v[9:10], 2, v[6:7]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v9, vcc_lo, s100, v9
-	v_add_co_ci_u32_e64 v10, null, s101, v10, vcc_lo
-	v_cmp_o_f32_e32 vcc_lo, v8, v8
-	global_load_b32 v11, v[9:10], off
-	v_clz_i32_u32_e32 v9, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v12, 32, v9
-	v_lshlrev_b64 v[9:10], v12, v[6:7]
-	v_sub_nc_u32_e32 v12, 32, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v9, 1, v9
-	v_or_b32_e32 v9, v10, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v9, v9
-	v_ldexp_f32 v9, v9, v12
-	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s12, v5, v9
-	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s13, v11, v4
-	v_cmp_gt_f32_e64 s14, v11, v4
-	v_mul_f32_e32 v9, s67, v11
-	s_and_b32 s3, s13, s12
-	v_cndmask_b32_e64 v10, 0, 1.0, s14
-	v_cndmask_b32_e64 v11, 0, 1.0, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s12, v11, v10
-	v_cndmask_b32_e64 v10, v10, v11, s12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_neq_f32_e64 s12, 0, v10
-	v_cndmask_b32_e64 v9, 0xff800000, v9, s12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_u_f32_e64 s12, v9, v9
-	v_cmp_gt_f32_e64 s13, v9, v8
-	s_and_b32 s3, vcc_lo, s12
-	s_or_b32 vcc_lo, s13, s3
-	v_dual_cndmask_b32 v8, v8, v9 :: v_dual_cndmask_b32 v3, v3, v7
-	v_cndmask_b32_e32 v2, v2, v6, vcc_lo
-	v_add_co_u32 v6, vcc_lo, 0x100, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[6:7]
-	s_or_b32 s2, vcc_lo, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s2
-	s_cbranch_execnz .LBB10_540
-	s_or_b32 exec_lo, exec_lo, s2
-.LBB10_542:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s1
-	ds_store_b32 v75, v8
-	ds_store_b32 v76, v2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 8
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_544
-	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_544:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 9
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_546
-	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_546:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 10
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_548
-	ds_load_2addr_b32 v[4:5], v76 offset1:32
-	ds_load_2addr_b32 v[6:7], v75 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_548:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 11
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_550
-	ds_load_2addr_b32 v[4:5], v76 offset1:16
-	ds_load_2addr_b32 v[6:7], v75 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_550:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 12
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_552
-	ds_load_2addr_b32 v[4:5], v76 offset1:8
-	ds_load_2addr_b32 v[6:7], v75 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_552:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 13
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_554
-	ds_load_2addr_b32 v[4:5], v76 offset1:4
-	ds_load_2addr_b32 v[6:7], v75 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_554:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 14
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_556
-	ds_load_2addr_b32 v[4:5], v76 offset1:2
-	ds_load_2addr_b32 v[6:7], v75 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_556:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_558
-	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
-	ds_load_b32 v6, v76
-	ds_load_b32 v7, v75
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v5, v7
-	v_cmp_gt_f32_e64 s13, v5, v7
-	v_cmp_o_f32_e64 s14, v7, v7
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_558:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_560
-	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:22576
-	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:23652
-.LBB10_560:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-.LBB10_561:
-	v_readlane_b32 s1, v144, 5
-	buffer_gl0_inv
-	s_and_b32 vcc_lo, exec_lo, s1
-	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_565
-	s_and_saveexec_b32 s1, s0
-	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23656
-	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s1, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-.LBB10_565:
-	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_960
-	v_mov_b32_e32 v2, 0
-	ds_load_b32 v2, v2 offset:18472
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	v_readfirstlane_b32 s4, v2
-	s_cbranch_vccnz .LBB10_573
-	s_mov_b32 s5, 0
-	s_mov_b32 s1, exec_lo
-	v_cmpx_gt_u32_e64 s4, v0
-	s_cbranch_execz .LBB10_570
-	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v3, 0
-	s_mul_i32 s2, s59, 20
-	s_mul_hi_u32 s3, s58, 20
-	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
-	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	ds_load_b32 v8, v3 offset:23652
-	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s58, 20
-	s_mov_b32 s6, s5
-	s_add_u32 s2, s74, s2
-	s_addc_u32 s3, s75, s3
-.LBB10_569:
-	v_lshlrev_b64 v[9:10], 2, v[6:7]
-	v_add_co_u32 v6, s12, 0x100, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v7, null, 0, v7, s12
-	v_add_co_u32 v11, vcc_lo, s2, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v12, null, s3, v10, vcc_lo
-	v_cmp_le_u64_e64 s12, s[4:5], v[6:7]
-	global_load_b32 v2, v[11:12], off
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[11:12], 2, v[2:3]
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, vcc_lo, s100, v11
-	v_add_co_ci_u32_e64 v12, null, s101, v12, vcc_lo
-	global_load_b32 v11, v[11:12], off
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v12, s67, v11
-	s_waitcnt lgkmcnt(1)
-	v_cmp_eq_f32_e64 s14, v11, v4
-	v_cmp_gt_f32_e64 s13, v11, v4
-	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v12, v12, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v12
-	v_cndmask_b32_e32 v13, 0xc2d00000, v12, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v13
-	v_cndmask_b32_e32 v13, 0x42b20000, v13, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v14, 0x3fb8aa3b, v13
-	v_add_f32_e32 v14, 0x4b400000, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v15, 0xcb400000, v14
-	v_mul_f32_e32 v16, 0xbf317200, v15
-	v_mul_f32_e32 v15, 0x35bfbe8e, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, v13, v16
-	v_sub_f32_e32 v16, v13, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v17, v16, v16
-	v_mul_f32_e32 v18, 0x3331bb4c, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v18, 0xb5ddea0e, v18
-	v_mul_f32_e32 v18, v17, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v18, 0x388ab355, v18
-	v_mul_f32_e32 v18, v17, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v18, 0xbb360b61, v18
-	v_mul_f32_e32 v18, v17, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v18, 0x3e2aaaab, v18
-	v_mul_f32_e32 v17, v17, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v17, v16, v17
-	v_mul_f32_e32 v16, v16, v17
-	v_sub_f32_e32 v17, 2.0, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v18, null, v17, v17, v16
-	v_div_scale_f32 v21, vcc_lo, v16, v17, v16
-	v_rcp_f32_e32 v19, v18
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v20, -v18, v19, 1.0
-	v_fmac_f32_e32 v19, v20, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v20, v21, v19
-	v_fma_f32 v22, -v18, v20, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v20, v22, v19
-	v_fma_f32 v18, -v18, v20, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_div_fmas_f32 v18, v18, v19, v20
-	v_cmp_ge_f32_e32 vcc_lo, v5, v2
-	v_add_nc_u32_e32 v2, 0xb4c00100, v14
-	v_div_fixup_f32 v16, v18, v17, v16
-	s_and_b32 s7, s14, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v2, 1, v2
-	s_or_b32 s6, s12, s6
-	v_sub_f32_e32 v15, v15, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_sub_nc_u32_e32 v11, v14, v2
-	v_lshl_add_u32 v2, v2, 23, 0xff800000
-	v_cndmask_b32_e64 v14, 0, 1.0, s13
-	v_sub_f32_e32 v13, v13, v15
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v11, v11, 23, 0x7f800000
-	v_add_f32_e32 v13, 1.0, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v2, v13, v2
-	v_cndmask_b32_e64 v13, 0, 1.0, s7
-	v_mul_f32_e32 v2, v2, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cmp_gt_f32_e32 vcc_lo, v13, v14
-	v_cndmask_b32_e32 v11, v14, v13, vcc_lo
-	v_cmp_o_f32_e32 vcc_lo, v12, v12
-	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
-	v_add_co_u32 v9, vcc_lo, s74, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v10, null, s75, v10, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v11
-	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
-	global_store_b32 v[9:10], v2, off
-	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_569
-.LBB10_570:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_add_u32 s2, s58, 0xff
-	s_addc_u32 s3, s59, 0
-	s_waitcnt_vscnt null, 0x0
-	s_lshr_b64 s[2:3], s[2:3], 8
-	s_cselect_b32 s1, -1, 0
-	s_barrier
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	buffer_gl0_inv
-	v_readfirstlane_b32 s1, v2
-	s_sub_u32 s2, s2, s1
-	s_subb_u32 s3, s3, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_clz_i32_u64 s1, s[2:3]
-	s_clz_i32_u64 s2, s[4:5]
-	s_min_u32 s1, s1, 64
-	s_min_u32 s6, s2, 64
-	s_sub_u32 s1, 64, s1
-	s_sub_u32 s8, 64, s6
-	s_subb_u32 s9, 0, 0
-	v_lshlrev_b64 v[4:5], s1, v[0:1]
-	v_cmp_gt_u64_e64 s3, s[8:9], 1
-	s_cmp_lg_u32 s4, 0
-	s_mov_b32 s2, 0
-	s_cselect_b32 s13, -1, 0
-	s_cmp_eq_u32 s4, 0
-	s_mov_b32 s7, s2
-	s_cbranch_scc1 .LBB10_897
-	s_mul_i32 s10, s59, 20
-	s_mul_hi_u32 s11, s58, 20
-	s_mul_i32 s12, s58, 20
-	s_add_i32 s11, s11, s10
-	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, 0
-	s_add_u32 s16, s74, s12
-	v_mov_b32_e32 v7, 0
-	s_addc_u32 s17, s75, s11
-	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s11, s9, 0
-	s_cselect_b32 s10, s8, 1
-	s_brev_b32 s3, 1
-	s_mov_b64 s[14:15], s[6:7]
-	.p2align	6
-.LBB10_572:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_lshr_b64 s[18:19], s[2:3], s14
-	v_add_co_u32 v8, vcc_lo, s18, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v9, null, s19, v7, vcc_lo
-	v_add_co_u32 v2, vcc_lo, v8, -1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v10, null, -1, v9, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, s[4:5], v[8:9]
-	v_cndmask_b32_e32 v11, 0, v10, vcc_lo
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v10, 0, v2, vcc_lo
-	v_lshlrev_b64 v[10:11], 2, v[10:11]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, s12, s16, v10
-	v_add_co_ci_u32_e64 v11, null, s17, v11, s12
-	global_load_b32 v2, v[10:11], off
-	s_waitcnt vmcnt(0)
-	v_cmp_gt_u64_e64 s12, v[4:5], v[2:3]
-	s_and_b32 vcc_lo, vcc_lo, s12
-	s_add_u32 s10, s10, -1
-	v_dual_cndmask_b32 v7, v7, v9 :: v_dual_cndmask_b32 v6, v6, v8
-	s_addc_u32 s11, s11, -1
-	s_add_u32 s14, s14, 1
-	s_addc_u32 s15, s15, 0
-	s_cmp_eq_u64 s[10:11], 0
-	s_cbranch_scc0 .LBB10_572
-	s_branch .LBB10_898
-.LBB10_573:
-	s_mov_b32 s1, -1
-	s_branch .LBB10_947
-.LBB10_574:
 	s_mov_b32 s2, -1
-.LBB10_575:
+.LBB10_499:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_577
+	s_cbranch_vccz .LBB10_501
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v2, 0
 	ds_store_b32 v2, v3 offset:23612
-.LBB10_577:
+.LBB10_501:
 	v_cndmask_b32_e64 v2, 0, 1, s15
 	v_mov_b32_e32 v5, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s15
 	ds_store_b32 v5, v3 offset:23616
-	s_cbranch_vccnz .LBB10_583
+	s_cbranch_vccnz .LBB10_507
 	v_mov_b32_e32 v4, 0xff800000
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[12:13], s[68:69]
 	.p2align	6
-.LBB10_579:
+.LBB10_503:
 	s_add_u32 s10, s2, s104
 	s_addc_u32 s11, s3, vcc_hi
 	s_mul_i32 s15, s10, s71
@@ -40887,7 +39996,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_579
+	s_cbranch_scc1 .LBB10_503
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s15, 0xff800000
 	s_mov_b64 s[2:3], 0
@@ -40896,7 +40005,7 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v3, v4 offset:23632
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_581:
+.LBB10_505:
 	s_add_u32 s16, s2, s104
 	s_addc_u32 s17, s3, vcc_hi
 	s_mul_i32 s18, s16, s71
@@ -40934,7 +40043,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_581
+	s_cbranch_scc1 .LBB10_505
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s2, s11
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -40948,24 +40057,24 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v4, s2, s3
 	s_mov_b32 s2, 0
-	s_branch .LBB10_584
-.LBB10_583:
+	s_branch .LBB10_508
+.LBB10_507:
 	s_mov_b32 s2, -1
-.LBB10_584:
+.LBB10_508:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_586
+	s_cbranch_vccz .LBB10_510
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v4, 0
 	ds_store_b32 v4, v3 offset:23632
-.LBB10_586:
+.LBB10_510:
 	v_cmp_ne_u32_e32 vcc_lo, 1, v2
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
 	ds_store_b32 v3, v4 offset:23636
-	s_cbranch_vccnz .LBB10_589
+	s_cbranch_vccnz .LBB10_513
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[12:13], s[68:69]
 	.p2align	6
-.LBB10_588:
+.LBB10_512:
 	s_add_u32 s10, s2, s104
 	s_addc_u32 s11, s3, vcc_hi
 	s_mul_i32 s15, s10, s71
@@ -40993,11 +40102,11 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_588
-.LBB10_589:
+	s_cbranch_scc1 .LBB10_512
+.LBB10_513:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v3, v2 offset:23640
-.LBB10_590:
+.LBB10_514:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s11, exec_lo
@@ -41005,13 +40114,13 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_gt_u64_e64 s[68:69], v[0:1]
-	s_cbranch_execz .LBB10_601
+	s_cbranch_execz .LBB10_525
 	v_mov_b32_e32 v5, v1
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, v0
 	s_lshl_b64 s[2:3], s[58:59], 3
 	s_mov_b32 s14, 0
-	s_branch .LBB10_594
-.LBB10_593:
+	s_branch .LBB10_518
+.LBB10_517:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v4, vcc_lo, 0x100, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -41020,19 +40129,19 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s14, vcc_lo, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB10_601
-.LBB10_594:
+	s_cbranch_execz .LBB10_525
+.LBB10_518:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_mov_b32 s15, exec_lo
 	v_cmpx_ne_u64_e32 0, v[4:5]
-	s_cbranch_execz .LBB10_598
+	s_cbranch_execz .LBB10_522
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[12:13], 0
 	s_mov_b32 s16, 0
 	.p2align	6
-.LBB10_596:
+.LBB10_520:
 	s_add_u32 s10, s12, s104
 	s_addc_u32 s17, s13, vcc_hi
 	s_mul_i32 s19, s10, s71
@@ -41056,9 +40165,9 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s10
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_596
+	s_cbranch_execnz .LBB10_520
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_598:
+.LBB10_522:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v2, vcc_lo, v4, s104
@@ -41076,11 +40185,11 @@ tessera_gumbel_pairwise_split:
 	global_load_b32 v2, v[8:9], off offset:252
 	s_waitcnt vmcnt(0)
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB10_593
+	s_cbranch_execz .LBB10_517
 	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
 	s_mov_b64 s[12:13], 0
 	s_mov_b32 s16, 0
-.LBB10_600:
+.LBB10_524:
 	s_lshl_b64 s[18:19], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v13, vcc_lo, v8, s18
@@ -41120,17 +40229,17 @@ tessera_gumbel_pairwise_split:
 	global_store_b32 v[13:14], v17, off
 	global_store_b32 v[15:16], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_600
-	s_branch .LBB10_593
-.LBB10_601:
+	s_cbranch_execnz .LBB10_524
+	s_branch .LBB10_517
+.LBB10_525:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_cmp_eq_u64 s[68:69], 0
 	s_mov_b64 s[2:3], 0
-	s_cbranch_scc1 .LBB10_604
+	s_cbranch_scc1 .LBB10_528
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[10:11], 0
 	.p2align	6
-.LBB10_603:
+.LBB10_527:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s12, s10, s104
 	s_addc_u32 s13, s11, vcc_hi
@@ -41155,19 +40264,19 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s69, s69, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[68:69], 0
-	s_cbranch_scc1 .LBB10_603
-.LBB10_604:
+	s_cbranch_scc1 .LBB10_527
+.LBB10_528:
 	v_cmp_gt_u64_e64 s10, s[2:3], v[0:1]
 	v_mov_b32_e32 v4, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB10_608
+	s_cbranch_execz .LBB10_532
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s13, 0
 	s_mov_b32 s12, 0
-.LBB10_606:
+.LBB10_530:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -41177,9 +40286,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
 	s_or_b32 s12, vcc_lo, s12
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_606
+	s_cbranch_execnz .LBB10_530
 	s_or_b32 exec_lo, exec_lo, s12
-.LBB10_608:
+.LBB10_532:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s11
 	s_barrier
@@ -41194,14 +40303,14 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_611:
+.LBB10_535:
 	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s14, v4, s13
 	s_lshl_b32 s13, 1, s13
 	s_add_i32 s11, s11, s14
 	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB10_611
+	s_cbranch_scc1 .LBB10_535
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -41218,126 +40327,83 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_nle_f32_e32 vcc_lo, s28, v2
-	s_or_b32 s11, s29, vcc_lo
+	v_cmp_nle_f32_e32 vcc_lo, s36, v2
+	s_or_b32 s11, s37, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_637
-	s_mov_b32 s29, 0
+	s_cbranch_vccnz .LBB10_551
+	s_clz_i32_u32 s11, s3
+	v_mov_b32_e32 v5, 0
+	s_min_u32 s11, s11, 32
+	s_mov_b32 s15, 0
+	s_lshl_b64 s[12:13], s[2:3], s11
+	s_sub_i32 s11, 32, s11
+	s_min_u32 s12, s12, 1
+	s_mov_b32 s19, 0
+	s_or_b32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_f32_u32 s12, s12
+	v_ldexp_f32 v8, s12, s11
 	s_mov_b64 s[12:13], 0
-	s_branch .LBB10_617
-.LBB10_616:
+	s_branch .LBB10_541
+.LBB10_540:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b32 v2, v4 offset:23604
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v2
-	s_cvt_f32_u32 s11, s11
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s28
-	s_cselect_b32 s29, s15, s14
-	s_add_u32 s12, s12, 2
+	v_cvt_f32_u32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_le_f32_e32 vcc_lo, s36, v2
+	v_dual_cndmask_b32 v8, v8, v2 :: v_dual_cndmask_b32 v5, v2, v5
+	v_readfirstlane_b32 s11, v8
+	s_delay_alu instid0(VALU_DEP_2)
+	v_readfirstlane_b32 s16, v5
+	s_sub_f32 s16, s11, s16
+	s_and_b32 s11, vcc_lo, exec_lo
+	s_cselect_b32 s15, s14, s15
+	s_cselect_b32 s19, s19, s14
+	s_cmp_eq_f32 s16, 1.0
+	v_cmp_lt_u64_e64 s14, s[12:13], 31
+	s_cselect_b32 s11, -1, 0
+	s_cmp_neq_f32 s16, 1.0
+	s_cselect_b32 s16, -1, 0
+	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
-	s_cmp_eq_u64 s[12:13], 32
-	s_cbranch_scc1 .LBB10_638
-.LBB10_617:
-	v_mov_b32_e32 v5, 0
+	s_and_b32 s14, s16, s14
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s14
+	s_cbranch_vccnz .LBB10_552
+.LBB10_541:
+	v_mov_b32_e32 v6, 0
 	s_lshr_b32 s11, 0x80000000, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s14, s11, s29
-	s_and_saveexec_b32 s15, s10
-	s_cbranch_execz .LBB10_621
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s16, 0
-	.p2align	6
-.LBB10_619:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s30, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s31, v7, vcc_lo
-	v_add_co_u32 v2, vcc_lo, 0x100, v2
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	global_load_b32 v6, v[6:7], off
-	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
-	s_or_b32 s16, vcc_lo, s16
-	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s14, v6
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_619
-	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_621:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s15
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:23604
-	s_or_b32 exec_lo, exec_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s15, exec_lo
-	s_mov_b32 s11, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB10_624:
-	s_ctz_i32_b32 s16, s15
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s17, v5, s16
-	s_lshl_b32 s16, 1, s16
-	s_add_i32 s11, s11, s17
-	s_and_not1_b32 s15, s15, s16
-	s_cbranch_scc1 .LBB10_624
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s15, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s15, exec_lo, s15
-	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:23604
-	s_or_b32 exec_lo, exec_lo, s15
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:23604
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v2
-	s_cvt_f32_u32 s11, s11
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s28
-	s_cselect_b32 s14, s14, s29
-	s_lshr_b32 s11, 2.0, s12
-	s_or_b32 s15, s11, s14
+	s_or_b32 s14, s11, s15
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB10_631
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_cbranch_execz .LBB10_545
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, v1
+	v_mov_b32_e32 v2, v0
 	s_mov_b32 s17, 0
 	.p2align	6
-.LBB10_629:
+.LBB10_543:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s30, v6
+	v_lshlrev_b64 v[9:10], 2, v[2:3]
+	v_add_co_u32 v9, vcc_lo, s30, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s31, v7, vcc_lo
+	v_add_co_ci_u32_e64 v10, null, s31, v10, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	global_load_b32 v6, v[6:7], off
+	global_load_b32 v7, v[9:10], off
 	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
 	s_or_b32 s17, vcc_lo, s17
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s15, v6
+	v_cmp_le_u32_e64 s11, s14, v7
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	v_add_co_ci_u32_e64 v6, null, 0, v6, s11
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_629
+	s_cbranch_execnz .LBB10_543
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB10_631:
+.LBB10_545:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	s_barrier
@@ -41351,52 +40417,138 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_634:
+.LBB10_548:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s18, v5, s17
+	v_readlane_b32 s18, v6, s17
 	s_lshl_b32 s17, 1, s17
 	s_add_i32 s11, s11, s18
 	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB10_634
+	s_cbranch_scc1 .LBB10_548
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s16, exec_lo, s16
-	s_cbranch_execz .LBB10_616
+	s_cbranch_execz .LBB10_540
 	v_mov_b32_e32 v2, s11
 	ds_add_u32 v4, v2 offset:23604
-	s_branch .LBB10_616
-.LBB10_637:
+	s_branch .LBB10_540
+.LBB10_551:
 	v_mov_b32_e32 v2, 0x7f800000
-	s_mov_b32 s10, 0xff800000
-	s_branch .LBB10_652
-.LBB10_638:
-	s_add_u32 s18, s58, -1
-	s_addc_u32 s19, s59, -1
-	s_mov_b32 s16, 0
-	s_clz_i32_u64 s11, s[18:19]
+	v_mov_b32_e32 v3, 0xff800000
+	s_branch .LBB10_612
+.LBB10_552:
+	s_add_u32 s12, s58, -1
+	s_addc_u32 s13, s59, -1
+	s_mov_b32 s37, 0
+	s_clz_i32_u64 s14, s[12:13]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s34, s11, 64
-	s_sub_u32 s12, 64, s34
-	s_subb_u32 s13, 0, 0
-	s_lshl_b64 s[14:15], -1, s12
+	s_min_u32 s14, s14, 64
+	s_sub_u32 s20, 64, s14
+	s_subb_u32 s21, 0, 0
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_lshl_b64 s[16:17], -1, s20
+	s_cbranch_vccz .LBB10_564
+	v_mov_b32_e32 v2, 0
+	s_and_saveexec_b32 s22, s10
+	s_cbranch_execz .LBB10_557
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, v1
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, 0
+	v_mov_b32_e32 v6, v0
+	s_add_u32 s18, 0, -1
+	s_mov_b32 s23, 0
+	s_addc_u32 s19, s19, -1
+	.p2align	6
+.LBB10_555:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[9:10], 2, v[6:7]
+	v_add_co_u32 v9, vcc_lo, s30, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, s31, v10, vcc_lo
+	global_load_b32 v5, v[9:10], off
+	s_waitcnt vmcnt(0)
+	v_cmp_ge_u64_e32 vcc_lo, s[18:19], v[4:5]
+	v_cmp_le_u32_e64 s11, s15, v5
+	s_and_b32 vcc_lo, s11, vcc_lo
+	v_cndmask_b32_e32 v5, 0, v7, vcc_lo
+	v_cndmask_b32_e32 v9, 0, v6, vcc_lo
+	v_add_co_u32 v6, vcc_lo, 0x100, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_add_co_u32 v2, s11, v9, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, v5, v3, s11
+	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[6:7]
+	s_or_b32 s23, vcc_lo, s23
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_not_b64 s[14:15], s[14:15]
-	s_cmp_eq_u64 s[18:19], 0
+	s_and_not1_b32 exec_lo, exec_lo, s23
+	s_cbranch_execnz .LBB10_555
+	s_or_b32 exec_lo, exec_lo, s23
+.LBB10_557:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s22
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v3 offset:23604
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s11, exec_lo
+	s_mov_b32 s18, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_560:
+	s_ctz_i32_b32 s19, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s22, v2, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s18, s18, s22
+	s_and_not1_b32 s11, s11, s19
+	s_cbranch_scc1 .LBB10_560
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s11, 0
+	s_mov_b32 s19, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s19, exec_lo, s19
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s18
+	ds_add_u32 v2, v3 offset:23604
+	s_or_b32 exec_lo, exec_lo, s19
+	v_mov_b32_e32 v3, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s37, -1
+	ds_load_b32 v2, v3 offset:23604
+	s_waitcnt lgkmcnt(0)
+	v_lshlrev_b64 v[4:5], 2, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v4, vcc_lo, s30, v4
+	v_add_co_ci_u32_e64 v5, null, s31, v5, vcc_lo
+	global_load_b32 v4, v[4:5], off
+	s_branch .LBB10_565
+.LBB10_564:
+	s_mov_b32 s11, -1
+.LBB10_565:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_not_b64 s[16:17], s[16:17]
+	s_cbranch_vccz .LBB10_579
+	s_cmp_eq_u64 s[12:13], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_651
-	v_cmp_gt_u64_e64 s11, s[12:13], 1
-	v_mov_b32_e32 v4, 0
-	s_lshl_b64 s[20:21], s[58:59], 3
-	s_brev_b32 s17, 1
-	s_mov_b64 s[24:25], 0
-	s_and_b32 s11, s11, exec_lo
-	s_cselect_b32 s23, s13, 0
-	s_cselect_b32 s22, s12, 1
-	s_branch .LBB10_641
-.LBB10_640:
+	s_cbranch_scc1 .LBB10_595
+	s_waitcnt vmcnt(0)
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v5, 0
+	s_mov_b32 s26, 0
+	s_lshl_b64 s[24:25], s[58:59], 3
+	s_brev_b32 s27, 1
+	s_mov_b64 s[28:29], 0
+	s_mov_b64 s[22:23], 0
+	s_branch .LBB10_569
+.LBB10_568:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -41405,62 +40557,79 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s28
-	s_cselect_b32 s19, s27, s19
-	s_cselect_b32 s18, s26, s18
-	s_add_u32 s24, s24, 1
-	s_addc_u32 s25, s25, 0
-	s_cmp_eq_u64 s[24:25], s[22:23]
-	s_cbranch_scc1 .LBB10_651
-.LBB10_641:
-	s_add_i32 s11, s24, s34
-	v_mov_b32_e32 v5, 0
-	s_lshr_b64 s[12:13], s[16:17], s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s11, s36
+	s_cselect_b32 vcc_lo, -1, 0
+	v_cndmask_b32_e64 v8, v8, s11, vcc_lo
+	v_cndmask_b32_e32 v5, s11, v5, vcc_lo
+	s_and_b32 s13, vcc_lo, exec_lo
+	s_cselect_b32 s19, s35, s19
+	s_cselect_b32 s18, s34, s18
+	v_readfirstlane_b32 s11, v8
+	v_readfirstlane_b32 s12, v5
+	s_cselect_b32 s23, s23, s35
+	s_cselect_b32 s22, s22, s34
+	s_sub_f32 s11, s11, s12
+	s_delay_alu instid0(SALU_CYCLE_3)
+	s_cmp_eq_f32 s11, 1.0
+	s_cselect_b32 s11, -1, 0
+	s_add_u32 s12, s28, 1
+	s_addc_u32 s13, s29, 0
+	s_and_b32 s28, s11, exec_lo
+	s_cselect_b32 s29, s21, s13
+	s_cselect_b32 s28, s20, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b64 s[26:27], s[12:13], s[18:19]
-	s_and_saveexec_b32 s35, s10
-	s_cbranch_execz .LBB10_645
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s36, 0
+	v_cmp_ge_u64_e64 s12, s[28:29], s[20:21]
+	s_and_b32 vcc_lo, exec_lo, s12
+	s_cbranch_vccnz .LBB10_596
+.LBB10_569:
+	s_add_i32 s11, s28, s14
+	v_mov_b32_e32 v6, 0
+	s_lshr_b64 s[12:13], s[26:27], s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[34:35], s[12:13], s[18:19]
+	s_and_saveexec_b32 s38, s10
+	s_cbranch_execz .LBB10_573
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, v1
+	v_mov_b32_e32 v2, v0
+	s_mov_b32 s39, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_643:
+.LBB10_571:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s30, v6
+	v_lshlrev_b64 v[9:10], 2, v[2:3]
+	v_add_co_u32 v9, vcc_lo, s30, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v7, null, s31, v7, vcc_lo
-	v_add_co_u32 v8, vcc_lo, v6, s20
+	v_add_co_ci_u32_e64 v10, null, s31, v10, vcc_lo
+	v_add_co_u32 v13, vcc_lo, v9, s24
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v9, null, s21, v7, vcc_lo
+	v_add_co_ci_u32_e64 v14, null, s25, v10, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_clause 0x1
-	global_load_b32 v10, v[6:7], off
-	global_load_b32 v6, v[8:9], off
+	global_load_b32 v7, v[9:10], off
+	global_load_b32 v9, v[13:14], off
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
 	s_waitcnt vmcnt(1)
-	v_cmp_lt_u32_e64 s13, s29, v10
+	v_cmp_lt_u32_e64 s13, s15, v7
 	s_waitcnt vmcnt(0)
-	v_sub_co_u32 v6, s11, s14, v6
-	v_sub_co_ci_u32_e64 v7, null, s15, 0, s11
-	v_cmp_eq_u32_e64 s11, s29, v10
+	v_sub_co_u32 v9, s11, s16, v9
+	v_sub_co_ci_u32_e64 v10, null, s17, 0, s11
+	v_cmp_eq_u32_e64 s11, s15, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e64 s12, s[26:27], v[6:7]
+	v_cmp_le_u64_e64 s12, s[34:35], v[9:10]
 	s_and_b32 s11, s11, s12
 	s_or_b32 s11, s13, s11
-	s_or_b32 s36, vcc_lo, s36
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s36
-	s_cbranch_execnz .LBB10_643
+	s_or_b32 s39, vcc_lo, s39
+	v_add_co_ci_u32_e64 v6, null, 0, v6, s11
+	s_and_not1_b32 exec_lo, exec_lo, s39
+	s_cbranch_execnz .LBB10_571
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s36
-.LBB10_645:
+	s_or_b32 exec_lo, exec_lo, s39
+.LBB10_573:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s35
+	s_or_b32 exec_lo, exec_lo, s38
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
@@ -41472,46 +40641,292 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_648:
+.LBB10_576:
 	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s35, v5, s13
+	v_readlane_b32 s38, v6, s13
 	s_lshl_b32 s13, 1, s13
-	s_add_i32 s11, s11, s35
+	s_add_i32 s11, s11, s38
 	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB10_648
+	s_cbranch_scc1 .LBB10_576
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s12, exec_lo, s12
-	s_cbranch_execz .LBB10_640
+	s_cbranch_execz .LBB10_568
 	v_mov_b32_e32 v2, s11
 	ds_add_u32 v4, v2 offset:23604
-	s_branch .LBB10_640
-.LBB10_651:
-	s_and_b32 s10, s29, 0x7fffffff
-	s_not_b32 s11, s29
-	s_cmp_lt_i32 s29, 0
-	s_cselect_b32 s10, s10, s11
-	s_sub_u32 s12, s14, s18
-	s_subb_u32 s13, s15, s19
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_clz_i32_u32 s11, s13
-	s_min_u32 s11, s11, 32
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[12:13], s[12:13], s11
-	s_sub_i32 s11, 32, s11
-	s_min_u32 s12, s12, 1
-	s_or_b32 s12, s13, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_branch .LBB10_568
+.LBB10_579:
+	s_branch .LBB10_609
+.LBB10_580:
+	s_mov_b32 s13, -1
+.LBB10_581:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s13
+	s_cbranch_vccz .LBB10_872
+	s_cmp_eq_u64 s[14:15], 0
+	s_mov_b64 s[10:11], 0
+	s_cbranch_scc1 .LBB10_858
+	s_waitcnt vmcnt(0)
+	v_add_co_u32 v2, s10, s6, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, s7, 0, s10
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v10, 0
+	v_not_b32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_3)
+	v_not_b32_e32 v3, v3
+	s_mov_b32 s18, 0
+	s_mov_b64 s[10:11], 0
+	s_brev_b32 s19, 1
+	s_mov_b64 s[20:21], 0
+	s_mov_b64 s[16:17], 0
+	s_branch .LBB10_585
+.LBB10_584:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v4, v9 offset:23604
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s12, v4
 	s_cvt_f32_u32 s12, s12
-	v_ldexp_f32 v2, s12, s11
-.LBB10_652:
-	s_and_saveexec_b32 s11, s0
-	v_dual_mov_b32 v3, s10 :: v_dual_mov_b32 v4, 0x5c5c
-	ds_store_2addr_b32 v4, v3, v2 offset1:1
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s12, s1
+	s_cselect_b32 vcc_lo, -1, 0
+	v_cndmask_b32_e64 v8, v8, s12, vcc_lo
+	v_cndmask_b32_e32 v10, s12, v10, vcc_lo
+	s_and_b32 s14, vcc_lo, exec_lo
+	s_cselect_b32 s11, s23, s11
+	s_cselect_b32 s10, s22, s10
+	v_readfirstlane_b32 s12, v8
+	v_readfirstlane_b32 s13, v10
+	s_cselect_b32 s17, s17, s23
+	s_cselect_b32 s16, s16, s22
+	s_sub_f32 s12, s12, s13
+	s_delay_alu instid0(SALU_CYCLE_3)
+	s_cmp_eq_f32 s12, 1.0
+	s_cselect_b32 s12, -1, 0
+	s_add_u32 s13, s20, 1
+	s_addc_u32 s14, s21, 0
+	s_and_b32 s15, s12, exec_lo
+	s_cselect_b32 s21, s9, s14
+	s_cselect_b32 s20, s8, s13
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cmp_ge_u64_e64 s13, s[20:21], s[8:9]
+	s_and_b32 vcc_lo, exec_lo, s13
+	s_cbranch_vccnz .LBB10_859
+.LBB10_585:
+	s_add_i32 s12, s20, s2
+	v_mov_b32_e32 v11, 0
+	s_lshr_b64 s[12:13], s[18:19], s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_or_b64 s[22:23], s[12:13], s[10:11]
+	s_mov_b32 s15, exec_lo
+	v_readlane_b32 s12, v144, 7
+	s_and_b32 s12, s15, s12
+	s_mov_b32 exec_lo, s12
+	s_cbranch_execz .LBB10_589
+	v_mov_b32_e32 v5, v3
+	v_mov_b32_e32 v7, v1
+	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v4, v2
+	v_mov_b32_e32 v6, v0
+	s_mov_b32 s24, 0
+	.p2align	6
+.LBB10_587:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[12:13], 2, v[6:7]
+	v_add_co_u32 v6, s12, 0x100, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, s74, v12
+	v_add_co_ci_u32_e64 v13, null, s75, v13, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[4:5]
+	v_add_co_u32 v4, s12, 0xffffff00, v4
+	global_load_b32 v12, v[12:13], off
+	v_add_co_ci_u32_e64 v5, null, -1, v5, s12
+	v_cmp_le_u64_e64 s12, s[58:59], v[6:7]
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e64 s13, s3, v12
+	v_cmp_lt_u32_e64 s14, s3, v12
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s14, s13
+	s_or_b32 s24, s12, s24
+	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s24
+	s_cbranch_execnz .LBB10_587
+	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_589:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s0
+	ds_store_b32 v9, v9 offset:23604
+	s_or_b32 exec_lo, exec_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s13, exec_lo
+	s_mov_b32 s12, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_592:
+	s_ctz_i32_b32 s14, s13
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s15, v11, s14
+	s_lshl_b32 s14, 1, s14
+	s_add_i32 s12, s12, s15
+	s_and_not1_b32 s13, s13, s14
+	s_cbranch_scc1 .LBB10_592
+	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
+	s_mov_b32 s13, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v4
+	s_xor_b32 s13, exec_lo, s13
+	s_cbranch_execz .LBB10_584
+	v_mov_b32_e32 v4, s12
+	ds_add_u32 v9, v4 offset:23604
+	s_branch .LBB10_584
+.LBB10_595:
+	s_mov_b32 s11, 0
+	s_mov_b64 s[22:23], 0
+.LBB10_596:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccz .LBB10_608
+	v_mov_b32_e32 v2, 0
+	s_and_saveexec_b32 s11, s10
+	s_cbranch_execz .LBB10_601
+	s_mov_b32 s14, 0
+	s_waitcnt vmcnt(0)
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, v1
+	s_or_b64 s[12:13], s[18:19], s[14:15]
+	s_cmp_eq_u64 s[22:23], 0
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, v0
+	s_cselect_b32 s24, -1, 0
+	s_or_b64 s[20:21], s[22:23], s[14:15]
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_lshl_b64 s[22:23], s[58:59], 3
+	s_set_inst_prefetch_distance 0x1
+.LBB10_599:
+	v_lshlrev_b64 v[6:7], 2, v[4:5]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v6, vcc_lo, s30, v6
+	v_add_co_ci_u32_e64 v7, null, s31, v7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v8, vcc_lo, v6, s22
+	v_add_co_ci_u32_e64 v9, null, s23, v7, vcc_lo
+	s_clause 0x1
+	global_load_b32 v7, v[6:7], off
+	global_load_b32 v6, v[8:9], off
+	s_waitcnt vmcnt(0)
+	v_sub_co_u32 v6, s10, s16, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_co_ci_u32_e64 v8, null, s17, 0, s10
+	v_or_b32_e32 v7, v8, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e32 vcc_lo, s[20:21], v[6:7]
+	v_cmp_le_u64_e64 s10, s[12:13], v[6:7]
+	s_or_b32 s25, s24, vcc_lo
+	s_and_b32 vcc_lo, s10, s25
+	v_dual_cndmask_b32 v6, 0, v5 :: v_dual_cndmask_b32 v7, 0, v4
+	v_add_co_u32 v4, vcc_lo, 0x100, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	v_add_co_u32 v2, s10, v7, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, v6, v3, s10
+	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[4:5]
+	s_or_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s14
+	s_cbranch_execnz .LBB10_599
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s14
+.LBB10_601:
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt vmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s0
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v3 offset:23604
+	s_or_b32 exec_lo, exec_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s11, exec_lo
+	s_mov_b32 s10, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_604:
+	s_ctz_i32_b32 s12, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s13, v2, s12
+	s_lshl_b32 s12, 1, s12
+	s_add_i32 s10, s10, s13
+	s_and_not1_b32 s11, s11, s12
+	s_cbranch_scc1 .LBB10_604
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s11, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s11, exec_lo, s11
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s10
+	ds_add_u32 v2, v3 offset:23604
+	s_or_b32 exec_lo, exec_lo, s11
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v3 offset:23604
+	s_mov_b32 s37, -1
+	s_branch .LBB10_609
+.LBB10_608:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v4, s15
+.LBB10_609:
+	s_and_b32 vcc_lo, exec_lo, s37
+	s_cbranch_vccz .LBB10_611
+	s_waitcnt lgkmcnt(0)
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	s_lshl_b64 s[10:11], s[58:59], 3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_add_u32 s10, s30, s10
+	s_addc_u32 s11, s31, s11
+	v_add_co_u32 v2, vcc_lo, s10, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, s11, v3, vcc_lo
+	global_load_b32 v2, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s10, v2
+	s_sub_u32 s18, s16, s10
+	s_subb_u32 s19, s17, 0
+.LBB10_611:
+	s_sub_u32 s10, s16, s18
+	s_subb_u32 s11, s17, s19
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_and_b32_e32 v2, 0x7fffffff, v4
+	s_clz_i32_u32 s12, s11
+	v_not_b32_e32 v3, v4
+	s_min_u32 s12, s12, 32
+	v_cmp_gt_i32_e32 vcc_lo, 0, v4
+	s_lshl_b64 s[10:11], s[10:11], s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_3)
+	s_min_u32 s10, s10, 1
+	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
+	s_or_b32 s10, s11, s10
+	s_sub_i32 s11, 32, s12
+	s_cvt_f32_u32 s10, s10
+	v_ldexp_f32 v2, s10, s11
+.LBB10_612:
+	s_and_saveexec_b32 s10, s0
+	v_mov_b32_e32 v4, 0x5c5c
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
+	s_or_b32 exec_lo, exec_lo, s10
 	s_add_u32 s10, s2, 0xff
 	s_addc_u32 s11, s3, 0
 	s_waitcnt lgkmcnt(0)
@@ -41535,7 +40950,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s2, vcc_lo
-	s_cbranch_execz .LBB10_658
+	s_cbranch_execz .LBB10_618
 	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v9, 0
 	s_lshl_b64 s[10:11], s[58:59], 3
 	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
@@ -41546,7 +40961,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s14, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_656:
+.LBB10_616:
 	v_lshlrev_b64 v[14:15], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, s10, s3, v14
@@ -41579,10 +40994,10 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s14, s10, s14
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s11
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_656
+	s_cbranch_execnz .LBB10_616
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s14
-.LBB10_658:
+.LBB10_618:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	ds_store_b32 v12, v13
@@ -41590,11 +41005,11 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB10_662
+	s_cbranch_execz .LBB10_622
 	v_mov_b32_e32 v6, 0
 	s_mov_b64 s[2:3], 0x100
 	s_movk_i32 s11, 0x4830
-.LBB10_660:
+.LBB10_620:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s11
 	s_add_u32 s2, s2, -16
@@ -41646,16 +41061,16 @@ tessera_gumbel_pairwise_split:
 	ds_store_2addr_b32 v11, v10, v13 offset0:12 offset1:13
 	ds_store_2addr_b32 v11, v14, v15 offset0:14 offset1:15
 	v_add_nc_u32_e32 v6, v16, v15
-	s_cbranch_scc1 .LBB10_660
+	s_cbranch_scc1 .LBB10_620
 	v_mov_b32_e32 v7, 0
 	ds_store_b32 v7, v6 offset:23600
-.LBB10_662:
+.LBB10_622:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, vcc_lo
-	s_cbranch_execz .LBB10_667
+	s_cbranch_execz .LBB10_627
 	v_mov_b32_e32 v7, 0x5c5c
 	s_lshl_b64 s[10:11], s[58:59], 3
 	s_mul_hi_u32 s13, s58, 20
@@ -41672,8 +41087,8 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s15, 0
 	s_waitcnt lgkmcnt(1)
 	v_dual_mov_b32 v11, v7 :: v_dual_mov_b32 v10, v6
-	s_branch .LBB10_665
-.LBB10_664:
+	s_branch .LBB10_625
+.LBB10_624:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -41682,8 +41097,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_667
-.LBB10_665:
+	s_cbranch_execz .LBB10_627
+.LBB10_625:
 	v_lshlrev_b64 v[12:13], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s3, v12
@@ -41710,7 +41125,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v12
-	s_cbranch_execz .LBB10_664
+	s_cbranch_execz .LBB10_624
 	v_lshlrev_b64 v[12:13], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s13, v12
@@ -41719,8 +41134,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
 	global_store_b32 v[12:13], v6, off
-	s_branch .LBB10_664
-.LBB10_667:
+	s_branch .LBB10_624
+.LBB10_627:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_readlane_b32 s2, v144, 5
 	s_waitcnt_vscnt null, 0x0
@@ -41728,7 +41143,7 @@ tessera_gumbel_pairwise_split:
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB10_671
+	s_cbranch_vccz .LBB10_631
 	s_and_saveexec_b32 s2, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:23652
@@ -41736,15 +41151,15 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_671:
+.LBB10_631:
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_695
+	s_cbranch_vccz .LBB10_655
 	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v10, 0xff800000
 	s_mov_b32 s2, exec_lo
 	ds_load_b32 v2, v11 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_676
+	s_cbranch_execz .LBB10_636
 	v_mov_b32_e32 v3, 0x5c5c
 	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0xff800000
@@ -41758,7 +41173,7 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s3, s30, s3
 	s_addc_u32 s14, s31, s10
 	s_mov_b32 s13, 0
-.LBB10_674:
+.LBB10_634:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s3, v12
@@ -41799,9 +41214,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, s12, s13
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_674
+	s_cbranch_execnz .LBB10_634
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_676:
+.LBB10_636:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	ds_store_b32 v74, v10
@@ -41810,7 +41225,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_678
+	s_cbranch_execz .LBB10_638
 	ds_load_2addr_stride64_b32 v[4:5], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -41834,13 +41249,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_678:
+.LBB10_638:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB10_680
+	s_cbranch_execz .LBB10_640
 	ds_load_2addr_stride64_b32 v[4:5], v75 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v74 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -41864,13 +41279,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_680:
+.LBB10_640:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_682
+	s_cbranch_execz .LBB10_642
 	ds_load_2addr_b32 v[4:5], v75 offset1:32
 	ds_load_2addr_b32 v[6:7], v74 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -41894,13 +41309,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_682:
+.LBB10_642:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_684
+	s_cbranch_execz .LBB10_644
 	ds_load_2addr_b32 v[4:5], v75 offset1:16
 	ds_load_2addr_b32 v[6:7], v74 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -41924,13 +41339,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_684:
+.LBB10_644:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_686
+	s_cbranch_execz .LBB10_646
 	ds_load_2addr_b32 v[4:5], v75 offset1:8
 	ds_load_2addr_b32 v[6:7], v74 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -41954,13 +41369,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_686:
+.LBB10_646:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_688
+	s_cbranch_execz .LBB10_648
 	ds_load_2addr_b32 v[4:5], v75 offset1:4
 	ds_load_2addr_b32 v[6:7], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -41984,13 +41399,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_688:
+.LBB10_648:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_690
+	s_cbranch_execz .LBB10_650
 	ds_load_2addr_b32 v[4:5], v75 offset1:2
 	ds_load_2addr_b32 v[6:7], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -42014,13 +41429,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_690:
+.LBB10_650:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_692
+	s_cbranch_execz .LBB10_652
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v75
@@ -42046,27 +41461,27 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_692:
+.LBB10_652:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_694
+	s_cbranch_execz .LBB10_654
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:22576
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:23652
-.LBB10_694:
+.LBB10_654:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_695:
+.LBB10_655:
 	v_readlane_b32 s2, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB10_699
+	s_cbranch_vccz .LBB10_659
 	s_and_saveexec_b32 s2, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:23656
@@ -42074,9 +41489,9 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_699:
+.LBB10_659:
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_756
+	s_cbranch_vccz .LBB10_716
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s15, 0
 	s_mov_b32 s2, exec_lo
@@ -42084,7 +41499,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_703
+	s_cbranch_execz .LBB10_663
 	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v7, v1
 	s_mul_i32 s3, s59, 20
 	s_mul_hi_u32 s10, s58, 20
@@ -42096,7 +41511,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s16, s15
 	s_add_u32 s3, s30, s3
 	s_addc_u32 s13, s31, s10
-.LBB10_702:
+.LBB10_662:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s10, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -42201,8 +41616,8 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	global_store_b32 v[9:10], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_702
-.LBB10_703:
+	s_cbranch_execnz .LBB10_662
+.LBB10_663:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_add_u32 s2, s58, 0xff
 	s_addc_u32 s3, s59, 0
@@ -42230,7 +41645,7 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s11, -1, 0
 	s_cmp_eq_u32 s14, 0
 	s_mov_b32 s13, s2
-	s_cbranch_scc1 .LBB10_706
+	s_cbranch_scc1 .LBB10_666
 	s_mul_i32 s10, s59, 20
 	s_mul_hi_u32 s18, s58, 20
 	s_mul_i32 s19, s58, 20
@@ -42245,7 +41660,7 @@ tessera_gumbel_pairwise_split:
 	s_brev_b32 s3, 1
 	s_mov_b64 s[20:21], s[12:13]
 	.p2align	6
-.LBB10_705:
+.LBB10_665:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[26:27], s[2:3], s20
 	v_add_co_u32 v8, vcc_lo, s26, v6
@@ -42272,12 +41687,12 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
 	s_cmp_eq_u64 s[18:19], 0
-	s_cbranch_scc0 .LBB10_705
-	s_branch .LBB10_707
-.LBB10_706:
+	s_cbranch_scc0 .LBB10_665
+	s_branch .LBB10_667
+.LBB10_666:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB10_707:
+.LBB10_667:
 	v_sub_co_u32 v2, vcc_lo, s58, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v3, null, s59, v5, vcc_lo
@@ -42290,7 +41705,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v3, 0, v3 :: v_dual_cndmask_b32 v2, 0, v2
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_710
+	s_cbranch_vccnz .LBB10_670
 	v_cmp_gt_u64_e64 s19, s[16:17], 1
 	s_mul_i32 s10, s59, 20
 	s_mul_hi_u32 s11, s58, 20
@@ -42307,7 +41722,7 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s16, s16, 1
 	s_brev_b32 s19, 1
 	.p2align	6
-.LBB10_709:
+.LBB10_669:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[24:25], s[18:19], s12
 	v_add_co_u32 v14, vcc_lo, s24, v8
@@ -42334,18 +41749,18 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB10_709
-	s_branch .LBB10_711
-.LBB10_710:
+	s_cbranch_scc0 .LBB10_669
+	s_branch .LBB10_671
+.LBB10_670:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
-.LBB10_711:
+.LBB10_671:
 	v_mov_b32_e32 v18, 0
 	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_mov_b32 s14, exec_lo
 	v_cmpx_lt_u64_e64 v[6:7], v[8:9]
-	s_cbranch_execz .LBB10_731
+	s_cbranch_execz .LBB10_691
 	v_mov_b32_e32 v14, 0
 	s_mul_i32 s10, s59, 20
 	s_mul_hi_u32 s11, s58, 20
@@ -42359,8 +41774,8 @@ tessera_gumbel_pairwise_split:
 	s_movk_i32 s17, 0x1604
 	s_movk_i32 s19, 0x1500
 	s_mov_b32 s18, 0
-	s_branch .LBB10_714
-.LBB10_713:
+	s_branch .LBB10_674
+.LBB10_673:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_add_co_u32 v6, vcc_lo, v6, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -42375,8 +41790,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v12, v26, off
 	scratch_store_b64 v22, v[20:21], off
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB10_730
-.LBB10_714:
+	s_cbranch_execz .LBB10_690
+.LBB10_674:
 	v_lshlrev_b64 v[16:17], 2, v[6:7]
 	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -42393,10 +41808,10 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v17, null, 0, v5, vcc_lo
 	v_cmpx_lt_u64_e64 v[10:11], v[16:17]
-	s_cbranch_execz .LBB10_724
+	s_cbranch_execz .LBB10_684
 	s_mov_b32 s13, 0
-	s_branch .LBB10_717
-.LBB10_716:
+	s_branch .LBB10_677
+.LBB10_676:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshlrev_b64 v[18:19], v18, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -42411,8 +41826,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b64 v19, v[22:23], off
 	s_or_b32 s13, vcc_lo, s13
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execz .LBB10_723
-.LBB10_717:
+	s_cbranch_execz .LBB10_683
+.LBB10_677:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
 	v_ctz_i32_b32_e32 v18, v11
 	v_ctz_i32_b32_e32 v22, v10
@@ -42453,7 +41868,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, v19
 	v_mov_b32_e32 v22, v18
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB10_716
+	s_cbranch_execz .LBB10_676
 	v_add_co_u32 v24, vcc_lo, v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, v19
 	v_lshl_add_u32 v27, v14, 2, s17
@@ -42463,7 +41878,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_721:
+.LBB10_681:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[24:25]
 	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
@@ -42493,14 +41908,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s21, s10, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB10_721
+	s_cbranch_execnz .LBB10_681
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB10_716
-.LBB10_723:
+	s_branch .LBB10_676
+.LBB10_683:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_dual_mov_b32 v14, v20 :: v_dual_mov_b32 v15, v21
-.LBB10_724:
+.LBB10_684:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
@@ -42521,7 +41936,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v20, 0
 	v_mov_b32_e32 v21, 0
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB10_713
+	s_cbranch_execz .LBB10_673
 	v_add_co_u32 v10, vcc_lo, v14, -1
 	v_lshl_add_u32 v12, v14, 2, s17
 	v_lshl_add_u32 v22, v14, 3, s19
@@ -42530,7 +41945,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_728:
+.LBB10_688:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
@@ -42561,24 +41976,24 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s21, s10, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB10_728
+	s_cbranch_execnz .LBB10_688
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB10_713
-.LBB10_730:
+	s_branch .LBB10_673
+.LBB10_690:
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB10_731:
+.LBB10_691:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s14
 	s_mov_b32 s12, exec_lo
 	v_cmpx_lt_u64_e64 v[10:11], v[2:3]
-	s_cbranch_execz .LBB10_741
+	s_cbranch_execz .LBB10_701
 	v_mov_b32_e32 v5, 0
 	s_movk_i32 s13, 0x1604
 	s_movk_i32 s15, 0x1500
 	s_mov_b32 s14, 0
-	s_branch .LBB10_734
-.LBB10_733:
+	s_branch .LBB10_694
+.LBB10_693:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_lshlrev_b64 v[6:7], v6, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -42593,8 +42008,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b64 v7, v[12:13], off
 	s_or_b32 s14, vcc_lo, s14
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB10_740
-.LBB10_734:
+	s_cbranch_execz .LBB10_700
+.LBB10_694:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
 	v_ctz_i32_b32_e32 v6, v11
 	v_ctz_i32_b32_e32 v12, v10
@@ -42635,7 +42050,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v7
 	v_mov_b32_e32 v12, v6
 	s_xor_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB10_733
+	s_cbranch_execz .LBB10_693
 	v_add_co_u32 v14, vcc_lo, v18, -1
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v7
 	v_lshl_add_u32 v16, v18, 2, s13
@@ -42645,7 +42060,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s17, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_738:
+.LBB10_698:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[14:15]
 	v_dual_mov_b32 v8, v18 :: v_dual_mov_b32 v9, v19
@@ -42675,14 +42090,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s17, s10, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_738
+	s_cbranch_execnz .LBB10_698
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB10_733
-.LBB10_740:
+	s_branch .LBB10_693
+.LBB10_700:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
-.LBB10_741:
+.LBB10_701:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
@@ -42698,11 +42113,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[18:19]
-	s_cbranch_execz .LBB10_745
+	s_cbranch_execz .LBB10_705
 	v_lshlrev_b32_e32 v5, 2, v18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, 0x1608, v5, -8
-.LBB10_743:
+.LBB10_703:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
@@ -42712,9 +42127,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_743
+	s_cbranch_execnz .LBB10_703
 	s_or_b32 exec_lo, exec_lo, s14
-.LBB10_745:
+.LBB10_705:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s11
 	s_add_u32 s2, s58, s2
@@ -42727,10 +42142,10 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_gt_u64_e64 s[2:3], v[0:1]
-	s_cbranch_execz .LBB10_747
+	s_cbranch_execz .LBB10_707
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_store_b32 v2, v4, s[30:31]
-.LBB10_747:
+.LBB10_707:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
@@ -42739,22 +42154,22 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_753
+	s_cbranch_scc1 .LBB10_713
 	s_clz_i32_u64 s12, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s12, 64, s12
 	s_subb_u32 s13, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_750
+	s_branch .LBB10_710
 	.p2align	6
-.LBB10_749:
+.LBB10_709:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_cmp_eq_u64 s[10:11], s[12:13]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_753
-.LBB10_750:
+	s_cbranch_scc1 .LBB10_713
+.LBB10_710:
 	s_lshl_b64 s[16:17], 1, s10
 	s_add_u32 s10, s10, 1
 	s_addc_u32 s11, s11, 0
@@ -42764,12 +42179,12 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[14:15], s[14:15], s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[14:15], v[0:1]
-	s_cbranch_execz .LBB10_749
+	s_cbranch_execz .LBB10_709
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s19, 0
 	s_lshl_b64 s[16:17], s[16:17], 2
 	.p2align	6
-.LBB10_752:
+.LBB10_712:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s10, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -42791,40 +42206,40 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_752
-	s_branch .LBB10_749
-.LBB10_753:
+	s_cbranch_execnz .LBB10_712
+	s_branch .LBB10_709
+.LBB10_713:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_755
+	s_cbranch_execz .LBB10_715
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[30:31]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v2, v3 offset:23656
-.LBB10_755:
+.LBB10_715:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_756:
+.LBB10_716:
 	v_readlane_b32 s2, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB10_760
+	s_cbranch_vccz .LBB10_720
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_759
+	s_cbranch_execz .LBB10_719
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5c00, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
-.LBB10_759:
+.LBB10_719:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_760:
+.LBB10_720:
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_1293
+	s_cbranch_vccz .LBB10_1350
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s35, 0
 	ds_load_b32 v2, v3 offset:23600
@@ -42832,7 +42247,7 @@ tessera_gumbel_pairwise_split:
 	v_readfirstlane_b32 s34, v2
 	v_cmp_lt_u32_e64 s10, v0, v2
 	s_and_saveexec_b32 s14, s10
-	s_cbranch_execz .LBB10_764
+	s_cbranch_execz .LBB10_724
 	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v9, v1
 	v_mov_b32_e32 v6, 0x5c64
 	s_mul_i32 s2, s59, 20
@@ -42849,7 +42264,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s18, s31, s3
 	s_lshl_b64 s[2:3], s[58:59], 3
 	s_mov_b32 s19, s35
-.LBB10_763:
+.LBB10_723:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s15, v10
@@ -42987,15 +42402,15 @@ tessera_gumbel_pairwise_split:
 	global_store_b32 v[10:11], v16, off
 	global_store_b32 v[14:15], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_763
-.LBB10_764:
+	s_cbranch_execnz .LBB10_723
+.LBB10_724:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_cmp_ngt_f32 s66, 0
 	s_mov_b32 s44, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_877
+	s_cbranch_scc1 .LBB10_837
 	s_add_u32 s2, s58, -1
 	s_addc_u32 s3, s59, -1
 	s_mov_b32 s97, s78
@@ -43081,8 +42496,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_dual_mov_b32 v9, 0 :: v_dual_cndmask_b32 v62, 0, v3
 	v_cndmask_b32_e32 v61, 1, v2, vcc_lo
-	s_branch .LBB10_768
-.LBB10_766:
+	s_branch .LBB10_728
+.LBB10_726:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -43324,24 +42739,24 @@ tessera_gumbel_pairwise_split:
 	s_or_b64 s[64:65], s[64:65], s[16:17]
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s84, 2, s2
-.LBB10_767:
+.LBB10_727:
 	s_add_u32 s52, s52, 1
 	s_addc_u32 s53, s53, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[52:53], 8
-	s_cbranch_scc1 .LBB10_878
-.LBB10_768:
+	s_cbranch_scc1 .LBB10_838
+.LBB10_728:
 	s_cmp_eq_u32 s84, 0
-	s_cbranch_scc0 .LBB10_767
+	s_cbranch_scc0 .LBB10_727
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_771
+	s_cbranch_execz .LBB10_731
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB10_771:
+.LBB10_731:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -43352,7 +42767,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execz .LBB10_775
+	s_cbranch_execz .LBB10_735
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -43360,7 +42775,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s3, 0
-.LBB10_773:
+.LBB10_733:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[20:21], 2, v[18:19]
 	v_add_co_u32 v22, vcc_lo, s30, v20
@@ -43413,14 +42828,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v14, v22, v14, s15
 	v_cndmask_b32_e64 v12, v20, v12, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_773
+	s_cbranch_execnz .LBB10_733
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_775:
+.LBB10_735:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s14, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_776:
+.LBB10_736:
 	s_ctz_i32_b32 s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s16, v16, s15
@@ -43429,7 +42844,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s3, s3, s17
 	s_lshl_b32 s15, 1, s15
 	s_and_not1_b32 s14, s14, s15
-	s_cbranch_scc1 .LBB10_776
+	s_cbranch_scc1 .LBB10_736
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s14, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -43441,7 +42856,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s14, exec_lo
 	s_mov_b64 s[2:3], -1
-.LBB10_780:
+.LBB10_740:
 	s_ctz_i32_b32 s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s17, v15, s15
@@ -43453,7 +42868,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s15, 1, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s14, s14, s15
-	s_cbranch_scc1 .LBB10_780
+	s_cbranch_scc1 .LBB10_740
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s14, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -43465,7 +42880,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s14, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_784:
+.LBB10_744:
 	s_ctz_i32_b32 s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s17, v13, s15
@@ -43477,7 +42892,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s15, 1, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s14, s14, s15
-	s_cbranch_scc1 .LBB10_784
+	s_cbranch_scc1 .LBB10_744
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s14, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -43489,7 +42904,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s14, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_788:
+.LBB10_748:
 	s_ctz_i32_b32 s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s17, v3, s15
@@ -43497,7 +42912,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s15, 1, s15
 	s_or_b64 s[2:3], s[2:3], s[16:17]
 	s_and_not1_b32 s14, s14, s15
-	s_cbranch_scc1 .LBB10_788
+	s_cbranch_scc1 .LBB10_748
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s14, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -43541,13 +42956,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s85, s16, s14
 	v_readfirstlane_b32 s14, v17
 	s_and_b32 vcc_lo, exec_lo, s85
-	s_cbranch_vccnz .LBB10_767
+	s_cbranch_vccnz .LBB10_727
 	v_cmp_gt_u64_e64 s16, s[2:3], 15
 	s_add_u32 s24, s15, 1
 	s_addc_u32 s25, s14, 0
 	s_and_b32 vcc_lo, exec_lo, s16
 	s_mov_b32 s16, -1
-	s_cbranch_vccz .LBB10_825
+	s_cbranch_vccz .LBB10_785
 	s_sub_u32 s16, s15, s42
 	s_clz_i32_u64 s15, s[2:3]
 	s_subb_u32 s17, s14, s43
@@ -43573,11 +42988,11 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s16, s26, 1
 	s_addc_u32 s17, s27, 0
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB10_796
+	s_cbranch_execz .LBB10_756
 	v_mov_b32_e32 v5, v76
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s15, 0
-.LBB10_795:
+.LBB10_755:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -43587,18 +43002,18 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_795
-.LBB10_796:
+	s_cbranch_execnz .LBB10_755
+.LBB10_756:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB10_801
+	s_cbranch_execz .LBB10_761
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s19, 0
-	s_branch .LBB10_799
-.LBB10_798:
+	s_branch .LBB10_759
+.LBB10_758:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -43607,8 +43022,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB10_801
-.LBB10_799:
+	s_cbranch_execz .LBB10_761
+.LBB10_759:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[2:3]
 	v_add_co_u32 v9, vcc_lo, s30, v7
@@ -43637,7 +43052,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s15, s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s14, s15
-	s_cbranch_execz .LBB10_798
+	s_cbranch_execz .LBB10_758
 	v_sub_co_u32 v7, vcc_lo, v7, s42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v8, null, s43, v8, vcc_lo
@@ -43645,19 +43060,19 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v7
 	ds_add_f32 v7, v5
-	s_branch .LBB10_798
-.LBB10_801:
+	s_branch .LBB10_758
+.LBB10_761:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_806
+	s_cbranch_scc1 .LBB10_766
 	v_cmp_gt_u64_e64 s20, s[26:27], 6
 	s_and_b32 s28, s16, 7
 	s_mov_b32 s29, s44
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB10_807
+	s_cbranch_vccz .LBB10_767
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s21, s26, 2
@@ -43667,7 +43082,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s22, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s23, s82
-.LBB10_804:
+.LBB10_764:
 	v_mov_b32_e32 v5, s46
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -43804,23 +43219,23 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s46, s46, 32
 	s_cmp_lg_u64 s[14:15], s[18:19]
-	s_cbranch_scc1 .LBB10_804
+	s_cbranch_scc1 .LBB10_764
 	s_cmp_lg_u64 s[28:29], 0
 	s_mov_b32 s19, 0
 	s_cselect_b32 s18, -1, 0
-	s_branch .LBB10_808
-.LBB10_806:
+	s_branch .LBB10_768
+.LBB10_766:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB10_824
-.LBB10_807:
+	s_branch .LBB10_784
+.LBB10_767:
 	s_mov_b32 s19, -1
 	s_mov_b32 s18, 0
-.LBB10_808:
+.LBB10_768:
 	v_dual_mov_b32 v10, v8 :: v_dual_mov_b32 v9, v7
 	v_dual_mov_b32 v12, v3 :: v_dual_mov_b32 v11, v2
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccz .LBB10_810
+	s_cbranch_vccz .LBB10_770
 	v_mov_b32_e32 v11, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
 	v_mov_b32_e32 v10, 0
@@ -43829,10 +43244,10 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s22, -1
 	s_mov_b32 s23, s82
 	s_mov_b32 s18, -1
-.LBB10_810:
+.LBB10_770:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB10_813
+	s_cbranch_vccnz .LBB10_773
 	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v2, v11
 	v_mov_b32_e32 v7, v9
 	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
@@ -43840,7 +43255,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[18:19], s[28:29]
 	s_sub_i32 s15, s21, s14
 	.p2align	6
-.LBB10_812:
+.LBB10_772:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s15
 	s_add_i32 s15, s15, -4
@@ -43863,8 +43278,8 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_812
-.LBB10_813:
+	s_cbranch_scc1 .LBB10_772
+.LBB10_773:
 	v_mul_lo_u32 v5, v8, v79
 	v_mul_lo_u32 v9, v7, v80
 	v_mad_u64_u32 v[7:8], null, v7, v79, 0
@@ -43880,7 +43295,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s20
 	v_cndmask_b32_e64 v2, v5, v2, s11
 	v_cndmask_b32_e64 v3, v7, v3, s11
-	s_cbranch_vccz .LBB10_817
+	s_cbranch_vccz .LBB10_777
 	s_and_b32 s14, s16, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -43891,7 +43306,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[46:47], 0
 	s_sub_i32 s88, s87, 28
 	s_mov_b64 s[70:71], 0
-.LBB10_815:
+.LBB10_775:
 	v_mov_b32_e32 v5, s88
 	s_add_u32 s72, s26, s70
 	s_addc_u32 s73, s27, s71
@@ -44016,36 +43431,36 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s71, s71, -1
 	s_sub_i32 s88, s88, 32
 	s_cmp_eq_u64 s[68:69], s[70:71]
-	s_cbranch_scc0 .LBB10_815
+	s_cbranch_scc0 .LBB10_775
 	s_cmp_lg_u64 s[28:29], 0
 	v_dual_mov_b32 v13, s46 :: v_dual_mov_b32 v14, s47
 	s_mov_b32 s15, 0
 	s_cselect_b32 s14, -1, 0
-	s_branch .LBB10_818
-.LBB10_817:
+	s_branch .LBB10_778
+.LBB10_777:
 	s_mov_b32 s15, -1
 	s_mov_b32 s14, 0
-.LBB10_818:
+.LBB10_778:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccz .LBB10_820
+	s_cbranch_vccz .LBB10_780
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s87, s26, 2
 	s_mov_b32 s14, -1
-.LBB10_820:
+.LBB10_780:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB10_824
+	s_cbranch_vccnz .LBB10_784
 	v_lshlrev_b32_e32 v5, 2, v13
 	v_sub_co_u32 v9, vcc_lo, s26, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v10, null, s27, v14, vcc_lo
 	v_sub_nc_u32_e32 v5, s87, v5
 	.p2align	6
-.LBB10_822:
+.LBB10_782:
 	ds_load_b32 v15, v5
 	v_lshlrev_b64 v[13:14], s86, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
@@ -44068,28 +43483,28 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s29, s29, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[28:29], 0
-	s_cbranch_scc1 .LBB10_822
+	s_cbranch_scc1 .LBB10_782
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB10_824:
+.LBB10_784:
 	s_mov_b32 s16, 0
-.LBB10_825:
+.LBB10_785:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB10_836
+	s_cbranch_vccz .LBB10_796
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB10_833
+	s_cbranch_execz .LBB10_793
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_mov_b32 s17, 0
-	s_branch .LBB10_830
-.LBB10_828:
+	s_branch .LBB10_790
+.LBB10_788:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s15, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s15, v5, 3
 	ds_store_b64 v2, v[9:10] offset:16384
-.LBB10_829:
+.LBB10_789:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -44098,8 +43513,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB10_833
-.LBB10_830:
+	s_cbranch_execz .LBB10_793
+.LBB10_790:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[7:8]
 	v_add_co_u32 v9, vcc_lo, s30, v2
@@ -44128,19 +43543,19 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s15, s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s14, s15
-	s_cbranch_execz .LBB10_829
+	s_cbranch_execz .LBB10_789
 	s_mov_b32 s18, exec_lo
 	s_mov_b32 s15, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s18, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_828
+	s_cbranch_execz .LBB10_788
 	s_bcnt1_i32_b32 s18, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s18
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB10_828
-.LBB10_833:
+	s_branch .LBB10_788
+.LBB10_793:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_cmp_gt_u64_e32 vcc_lo, s[2:3], v[0:1]
 	v_mov_b32_e32 v9, -1
@@ -44153,7 +43568,7 @@ tessera_gumbel_pairwise_split:
 	s_xor_b32 s2, exec_lo, s2
 	ds_load_b64 v[9:10], v81
 	s_or_b32 exec_lo, exec_lo, s2
-.LBB10_836:
+.LBB10_796:
 	s_and_b32 s2, s12, s83
 	v_mov_b32_e32 v63, 0
 	s_waitcnt lgkmcnt(0)
@@ -44176,11 +43591,11 @@ tessera_gumbel_pairwise_split:
 	ds_load_b128 v[27:30], v4 offset:16464
 	ds_load_b128 v[31:34], v4 offset:16480
 	ds_load_b128 v[35:38], v4 offset:16496
-	s_cbranch_vccnz .LBB10_839
+	s_cbranch_vccnz .LBB10_799
 	s_mov_b64 s[2:3], s[54:55]
 	s_mov_b64 s[16:17], s[56:57]
 	.p2align	6
-.LBB10_838:
+.LBB10_798:
 	s_lshr_b64 s[14:15], s[44:45], s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s14, v63
@@ -44205,16 +43620,16 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
 	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB10_838
-.LBB10_839:
+	s_cbranch_scc0 .LBB10_798
+.LBB10_799:
 	v_mov_b32_e32 v65, 0
 	v_mov_b32_e32 v66, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s74
-	s_cbranch_vccnz .LBB10_842
+	s_cbranch_vccnz .LBB10_802
 	s_mov_b64 s[2:3], s[54:55]
 	s_mov_b64 s[16:17], s[56:57]
 	.p2align	6
-.LBB10_841:
+.LBB10_801:
 	s_lshr_b64 s[14:15], s[44:45], s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s14, v65
@@ -44239,18 +43654,18 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
 	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB10_841
-.LBB10_842:
+	s_cbranch_scc0 .LBB10_801
+.LBB10_802:
 	v_mov_b32_e32 v67, 0
 	v_mov_b32_e32 v68, 0
 	s_mov_b32 s2, exec_lo
 	v_cmpx_lt_u64_e64 v[63:64], v[65:66]
-	s_cbranch_execz .LBB10_857
+	s_cbranch_execz .LBB10_817
 	v_mov_b32_e32 v67, 0
 	v_mov_b32_e32 v68, 0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_845
-.LBB10_844:
+	s_branch .LBB10_805
+.LBB10_804:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_co_u32 v63, vcc_lo, v63, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -44267,8 +43682,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_856
-.LBB10_845:
+	s_cbranch_execz .LBB10_816
+.LBB10_805:
 	v_lshlrev_b64 v[2:3], 2, v[63:64]
 	s_mov_b32 s14, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -44289,10 +43704,10 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v70, null, 0, v56, vcc_lo
 	v_cmpx_lt_u64_e64 v[67:68], v[69:70]
-	s_cbranch_execz .LBB10_852
+	s_cbranch_execz .LBB10_812
 	s_mov_b32 s15, 0
-	s_branch .LBB10_848
-.LBB10_847:
+	s_branch .LBB10_808
+.LBB10_807:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_lshlrev_b64 v[71:72], v71, 1
 	v_lshlrev_b32_e32 v3, 6, v3
@@ -44309,8 +43724,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_852
-.LBB10_848:
+	s_cbranch_execz .LBB10_812
+.LBB10_808:
 	v_sub_co_u32 v3, vcc_lo, v69, v67
 	v_ctz_i32_b32_e32 v39, v68
 	v_sub_co_ci_u32_e64 v40, null, v70, v68, vcc_lo
@@ -44355,7 +43770,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_ne_u32_e32 vcc_lo, 0, v54
 	v_mov_b32_e32 v54, 0
 	s_and_saveexec_b32 s16, vcc_lo
-	s_cbranch_execz .LBB10_847
+	s_cbranch_execz .LBB10_807
 	v_mov_b32_e32 v73, v72
 	v_dual_mov_b32 v39, 0 :: v_dual_mov_b32 v72, v71
 	v_lshl_add_u32 v85, v71, 6, s81
@@ -44378,7 +43793,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v54, v39
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_850:
+.LBB10_810:
 	s_clause 0x3
 	scratch_load_b128 v[86:89], v85, off offset:-60
 	scratch_load_b128 v[90:93], v85, off offset:-44
@@ -44403,11 +43818,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v52, v52, v99 :: v_dual_add_f32 v51, v51, v98
 	v_dual_add_f32 v54, v54, v101 :: v_dual_add_f32 v53, v53, v100
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_850
+	s_cbranch_execnz .LBB10_810
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB10_847
-.LBB10_852:
+	s_branch .LBB10_807
+.LBB10_812:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_sub_co_u32 v67, s14, s36, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
@@ -44465,13 +43880,13 @@ tessera_gumbel_pairwise_split:
 	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[37:38]
 	v_cndmask_b32_e32 v54, 0, v2, vcc_lo
 	v_cmpx_ne_u32_e32 0, v3
-	s_cbranch_execz .LBB10_844
+	s_cbranch_execz .LBB10_804
 	v_dual_mov_b32 v68, v4 :: v_dual_mov_b32 v67, v3
 	s_mov_b32 s15, 0
 	s_mov_b32 s16, s81
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_854:
+.LBB10_814:
 	s_clause 0x3
 	scratch_load_b128 v[84:87], off, s16 offset:-60
 	scratch_load_b128 v[88:91], off, s16 offset:-44
@@ -44496,21 +43911,21 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v51, v51, v96 :: v_dual_add_f32 v52, v52, v97
 	v_dual_add_f32 v53, v53, v98 :: v_dual_add_f32 v54, v54, v99
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_854
+	s_cbranch_execnz .LBB10_814
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-	s_branch .LBB10_844
-.LBB10_856:
+	s_branch .LBB10_804
+.LBB10_816:
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_857:
+.LBB10_817:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s2, exec_lo
 	v_cmpx_lt_u64_e64 v[67:68], v[57:58]
-	s_cbranch_execz .LBB10_864
+	s_cbranch_execz .LBB10_824
 	s_mov_b32 s3, 0
-	s_branch .LBB10_860
-.LBB10_859:
+	s_branch .LBB10_820
+.LBB10_819:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_lshlrev_b64 v[23:24], v23, 1
 	v_lshlrev_b32_e32 v2, 6, v3
@@ -44527,8 +43942,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_864
-.LBB10_860:
+	s_cbranch_execz .LBB10_824
+.LBB10_820:
 	v_sub_co_u32 v2, vcc_lo, v57, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v5, null, v58, v68, vcc_lo
@@ -44574,7 +43989,7 @@ tessera_gumbel_pairwise_split:
 	v_min3_u32 v2, v2, v3, 64
 	v_add_nc_u32_e32 v3, v2, v23
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB10_859
+	s_cbranch_execz .LBB10_819
 	v_mov_b32_e32 v25, v24
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v24, v23
 	v_lshl_add_u32 v2, v23, 6, s81
@@ -44597,7 +44012,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v22, v7
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_862:
+.LBB10_822:
 	s_waitcnt lgkmcnt(2)
 	scratch_load_b128 v[26:29], v2, off offset:-60
 	s_waitcnt lgkmcnt(1)
@@ -44625,11 +44040,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v19, v19, v38 :: v_dual_add_f32 v20, v20, v39
 	v_dual_add_f32 v21, v21, v40 :: v_dual_add_f32 v22, v22, v41
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_862
+	s_cbranch_execnz .LBB10_822
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-	s_branch .LBB10_859
-.LBB10_864:
+	s_branch .LBB10_819
+.LBB10_824:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(7)
@@ -44645,7 +44060,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(4)
 	v_mov_b32_e32 v19, 0
 	s_and_saveexec_b32 s14, s13
-	s_cbranch_execz .LBB10_870
+	s_cbranch_execz .LBB10_830
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0
@@ -44659,9 +44074,9 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s15, 0
 	s_mov_b32 s16, s81
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_867
+	s_branch .LBB10_827
 	.p2align	6
-.LBB10_866:
+.LBB10_826:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -44670,14 +44085,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_869
-.LBB10_867:
+	s_cbranch_execz .LBB10_829
+.LBB10_827:
 	v_lshrrev_b64 v[20:21], s2, v[57:58]
 	s_mov_b32 s17, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB10_866
+	s_cbranch_execz .LBB10_826
 	s_waitcnt lgkmcnt(3)
 	scratch_load_b128 v[20:23], off, s16 offset:-60
 	s_waitcnt lgkmcnt(2)
@@ -44699,11 +44114,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB10_866
-.LBB10_869:
+	s_branch .LBB10_826
+.LBB10_829:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_870:
+.LBB10_830:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s14
 	s_mov_b64 s[2:3], 0
@@ -44719,15 +44134,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_872
-.LBB10_871:
+	s_branch .LBB10_832
+.LBB10_831:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_cmp_eq_u64 s[2:3], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_875
-.LBB10_872:
+	s_cbranch_scc1 .LBB10_835
+.LBB10_832:
 	s_lshl_b64 s[14:15], 1, s2
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -44737,10 +44152,10 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[16:17], s[16:17], s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB10_871
+	s_cbranch_execz .LBB10_831
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s18, 0
-.LBB10_874:
+.LBB10_834:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -44819,11 +44234,11 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB10_874
-	s_branch .LBB10_871
-.LBB10_875:
+	s_cbranch_execnz .LBB10_834
+	s_branch .LBB10_831
+.LBB10_835:
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_766
+	s_cbranch_execz .LBB10_726
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -44840,25 +44255,25 @@ tessera_gumbel_pairwise_split:
 	ds_store_b128 v4, v[15:18] offset:20560
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:20576
-	s_branch .LBB10_766
-.LBB10_877:
+	s_branch .LBB10_726
+.LBB10_837:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1290
-.LBB10_878:
+	s_branch .LBB10_1347
+.LBB10_838:
 	s_cmp_lg_u32 s84, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1103
+	s_cbranch_scc0 .LBB10_857
 	v_cndmask_b32_e64 v44, 0, 1, s74
 	s_cmp_eq_u32 s84, 0
 	s_cselect_b32 s2, -1, 0
 	s_cmp_lg_u32 s84, 3
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ne_u32_e32 vcc_lo, 1, v44
-	s_cbranch_scc1 .LBB10_1121
+	s_cbranch_scc1 .LBB10_1178
 	s_and_b32 vcc_lo, exec_lo, vcc_lo
-	s_cbranch_vccnz .LBB10_1105
+	s_cbranch_vccnz .LBB10_1162
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s22, 0xc84
@@ -44866,8 +44281,8 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s13, 0
 	s_mov_b64 s[14:15], 0
-	s_branch .LBB10_883
-.LBB10_882:
+	s_branch .LBB10_843
+.LBB10_842:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_add_u32 s2, s16, 1
 	s_addc_u32 s3, 0, 0
@@ -44878,8 +44293,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v5, v11, off
 	scratch_store_b64 v4, v[8:9], off
 	s_cmp_eq_u64 s[14:15], s[34:35]
-	s_cbranch_scc1 .LBB10_1106
-.LBB10_883:
+	s_cbranch_scc1 .LBB10_1163
+.LBB10_843:
 	s_lshl_b64 s[10:11], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s16, s75, s10
@@ -44895,8 +44310,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s10, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccz .LBB10_891
-.LBB10_884:
+	s_cbranch_vccz .LBB10_851
+.LBB10_844:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	v_subrev_co_ci_u32_e64 v2, null, 0, v4, vcc_lo
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[4:5]
@@ -44916,7 +44331,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_882
+	s_cbranch_execz .LBB10_842
 	v_add_co_u32 v6, vcc_lo, v4, -1
 	v_lshl_add_u32 v12, v4, 2, s22
 	v_lshl_add_u32 v13, v4, 3, s23
@@ -44925,7 +44340,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s17, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_888:
+.LBB10_848:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -44955,11 +44370,11 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s17, s10, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_888
+	s_cbranch_execnz .LBB10_848
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB10_882
-.LBB10_890:
+	s_branch .LBB10_842
+.LBB10_850:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_lshl_b64 s[10:11], 1, s18
 	v_lshl_add_u32 v3, v2, 2, 0xc88
@@ -44971,8 +44386,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, v4 :: v_dual_mov_b32 v3, v5
 	scratch_store_b64 v6, v[8:9], off
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB10_884
-.LBB10_891:
+	s_cbranch_vccnz .LBB10_844
+.LBB10_851:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_ctz_i32_b64 s10, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -45005,7 +44420,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, s18
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, s19
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_890
+	s_cbranch_execz .LBB10_850
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v13, v2, 2, s22
 	v_lshl_add_u32 v14, v2, 3, s23
@@ -45015,7 +44430,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[20:21], s[18:19]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_895:
+.LBB10_855:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
@@ -45046,14 +44461,1297 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s24, s10, s24
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s24
-	s_cbranch_execnz .LBB10_895
+	s_cbranch_execnz .LBB10_855
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s24
-	s_branch .LBB10_890
+	s_branch .LBB10_850
+.LBB10_857:
+	s_mov_b32 s2, -1
+	s_branch .LBB10_1345
+.LBB10_858:
+	s_mov_b32 s12, 0
+	s_mov_b64 s[16:17], 0
+.LBB10_859:
+	s_and_b32 vcc_lo, exec_lo, s12
+	s_cbranch_vccz .LBB10_871
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v2, 0
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 7
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_864
+	v_add_co_u32 v2, s6, s6, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, s7, 0, s6
+	s_mov_b32 s2, 0
+	v_not_b32_e32 v7, v2
+	s_or_b64 s[8:9], s[10:11], s[2:3]
+	s_cmp_eq_u64 s[16:17], 0
+	v_not_b32_e32 v6, v3
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, v1
+	s_cselect_b32 s10, -1, 0
+	s_or_b64 s[6:7], s[16:17], s[2:3]
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, v0
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_set_inst_prefetch_distance 0x1
+.LBB10_862:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[8:9], 2, v[4:5]
+	v_add_co_u32 v8, vcc_lo, s74, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, s75, v9, vcc_lo
+	global_load_b32 v9, v[8:9], off
+	v_mov_b32_e32 v8, v7
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v9, v9, v6
+	v_cmp_ge_u64_e32 vcc_lo, s[6:7], v[8:9]
+	v_cmp_le_u64_e64 s12, s[8:9], v[8:9]
+	s_or_b32 s11, s10, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_and_b32 vcc_lo, s12, s11
+	v_dual_cndmask_b32 v8, 0, v5 :: v_dual_cndmask_b32 v9, 0, v4
+	v_add_co_u32 v4, vcc_lo, 0x100, v4
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	v_add_co_u32 v7, vcc_lo, 0xffffff00, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v6, null, -1, v6, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[4:5]
+	v_add_co_u32 v2, s12, v9, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, v8, v3, s12
+	s_or_b32 s2, vcc_lo, s2
+	s_and_not1_b32 exec_lo, exec_lo, s2
+	s_cbranch_execnz .LBB10_862
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s2
+.LBB10_864:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s1
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v3 offset:23604
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s2, exec_lo
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_867:
+	s_ctz_i32_b32 s6, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s7, v2, s6
+	s_lshl_b32 s6, 1, s6
+	s_add_i32 s1, s1, s7
+	s_and_not1_b32 s2, s2, s6
+	s_cbranch_scc1 .LBB10_867
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s2, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s2, exec_lo, s2
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
+	ds_add_u32 v2, v3 offset:23604
+	s_or_b32 exec_lo, exec_lo, s2
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v2 offset:23604
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s1, v2
+	s_sub_u32 s10, s4, s1
+	s_subb_u32 s11, s5, 0
+.LBB10_871:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v2, s3
+.LBB10_872:
+	s_sub_u32 s2, s4, s10
+	s_subb_u32 s3, s5, s11
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_and_b32_e32 v3, 0x7fffffff, v2
+	s_clz_i32_u32 s1, s3
+	v_not_b32_e32 v4, v2
+	s_min_u32 s1, s1, 32
+	v_cmp_gt_i32_e32 vcc_lo, 0, v2
+	s_lshl_b64 s[2:3], s[2:3], s1
+	s_sub_i32 s1, 32, s1
+	s_min_u32 s2, s2, 1
+	v_cndmask_b32_e32 v3, v4, v3, vcc_lo
+	s_or_b32 s2, s3, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_f32_u32 s2, s2
+	v_ldexp_f32 v2, s2, s1
+.LBB10_873:
+	s_and_saveexec_b32 s1, s0
+	v_mov_b32_e32 v4, 0x5c5c
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
+	s_or_b32 exec_lo, exec_lo, s1
+	s_add_u32 s2, s58, 0xff
+	s_addc_u32 s3, s59, 0
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b64 s[4:5], s[2:3], 8
+	s_lshr_b32 s1, s3, 8
+	v_mad_u64_u32 v[6:7], null, s4, v0, 0
+	s_barrier
+	buffer_gl0_inv
+	v_mov_b32_e32 v10, 0
+	v_mad_u32_u24 v7, s1, v0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[6:7]
+	v_cndmask_b32_e32 v2, s58, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s59, v7, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v2, s4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, s5, v3, vcc_lo
+	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[4:5]
+	v_cndmask_b32_e32 v5, s59, v5, vcc_lo
+	v_cndmask_b32_e32 v4, s58, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
+	s_and_saveexec_b32 s1, vcc_lo
+	s_cbranch_execz .LBB10_879
+	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v9, v3
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v8, v2
+	s_mov_b32 s2, 0
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB10_877:
+	v_lshlrev_b64 v[11:12], 2, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, s12, s100, v11
+	v_add_co_ci_u32_e64 v12, null, s101, v12, s12
+	global_load_b32 v13, v[11:12], off
+	v_clz_i32_u32_e32 v11, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v14, 32, v11
+	v_lshlrev_b64 v[11:12], v14, v[8:9]
+	v_sub_nc_u32_e32 v14, 32, v14
+	v_add_co_u32 v8, s12, v8, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s12
+	v_min_u32_e32 v11, 1, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v11, v12, v11
+	v_cvt_f32_u32_e32 v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v11, v11, v14
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s13, v7, v11
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s14, v13, v6
+	v_cmp_gt_f32_e64 s15, v13, v6
+	s_and_b32 s3, s14, s13
+	v_cndmask_b32_e64 v11, 0, 1.0, s15
+	v_cndmask_b32_e64 v12, 0, 1.0, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cndmask_b32_e64 v11, v11, v12, s12
+	v_cmp_ge_u64_e64 s12, v[8:9], v[4:5]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_neq_f32_e64 s13, 0, v11
+	s_or_b32 s2, s12, s2
+	v_add_co_ci_u32_e64 v10, null, 0, v10, s13
+	s_and_not1_b32 exec_lo, exec_lo, s2
+	s_cbranch_execnz .LBB10_877
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s2
+.LBB10_879:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s1
+	v_add_nc_u32_e32 v6, 0xfffff400, v75
+	ds_store_b32 v6, v10
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_883
+	v_mov_b32_e32 v7, 0
+	s_mov_b64 s[2:3], 0x100
+	s_movk_i32 s4, 0x4c30
+.LBB10_881:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v16, s4
+	s_add_u32 s2, s2, -16
+	s_addc_u32 s3, s3, -1
+	s_add_i32 s4, s4, 64
+	s_cmp_lg_u64 s[2:3], 0
+	ds_load_2addr_b32 v[8:9], v16 offset1:1
+	ds_load_2addr_b32 v[10:11], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[12:13], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[14:15], v16 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v17, v8, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v18, v9, v17
+	ds_load_2addr_b32 v[8:9], v16 offset0:8 offset1:9
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v19, v10, v18
+	v_add_nc_u32_e32 v20, v11, v19
+	ds_load_2addr_b32 v[10:11], v16 offset0:10 offset1:11
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v21, v12, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v22, v13, v21
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v23, v14, v22
+	ds_store_2addr_b32 v16, v7, v17 offset1:1
+	ds_store_2addr_b32 v16, v18, v19 offset0:2 offset1:3
+	ds_store_2addr_b32 v16, v20, v21 offset0:4 offset1:5
+	ds_store_2addr_b32 v16, v22, v23 offset0:6 offset1:7
+	v_add_nc_u32_e32 v24, v15, v23
+	ds_load_2addr_b32 v[12:13], v16 offset0:12 offset1:13
+	ds_load_2addr_b32 v[14:15], v16 offset0:14 offset1:15
+	s_waitcnt lgkmcnt(7)
+	v_add_nc_u32_e32 v8, v8, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v9, v9, v8
+	s_waitcnt lgkmcnt(6)
+	v_add_nc_u32_e32 v10, v10, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v11, v11, v10
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v12, v12, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v13, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v14, v14, v13
+	ds_store_2addr_b32 v16, v24, v8 offset0:8 offset1:9
+	ds_store_2addr_b32 v16, v9, v10 offset0:10 offset1:11
+	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
+	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
+	v_add_nc_u32_e32 v7, v15, v14
+	s_cbranch_scc1 .LBB10_881
+	v_mov_b32_e32 v8, 0
+	ds_store_b32 v8, v7 offset:18472
+.LBB10_883:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, vcc_lo
+	s_cbranch_execz .LBB10_888
+	v_mov_b32_e32 v7, 0x5c5c
+	s_mul_i32 s2, s59, 20
+	s_mul_hi_u32 s3, s58, 20
+	s_mul_i32 s4, s58, 20
+	ds_load_b32 v6, v6
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
+	v_mov_b32_e32 v7, 0
+	s_add_i32 s3, s3, s2
+	s_add_u32 s2, s74, s4
+	s_addc_u32 s3, s75, s3
+	s_mov_b32 s4, 0
+	s_branch .LBB10_886
+.LBB10_885:
+	s_or_b32 exec_lo, exec_lo, s5
+	v_add_co_u32 v2, vcc_lo, v2, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execz .LBB10_888
+.LBB10_886:
+	v_lshlrev_b64 v[10:11], 2, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v10, vcc_lo, s100, v10
+	v_add_co_ci_u32_e64 v11, null, s101, v11, vcc_lo
+	global_load_b32 v12, v[10:11], off
+	v_clz_i32_u32_e32 v10, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v13, 32, v10
+	v_lshlrev_b64 v[10:11], v13, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v10, 1, v10
+	v_or_b32_e32 v10, v11, v10
+	v_sub_nc_u32_e32 v11, 32, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v10, v10
+	v_ldexp_f32 v10, v10, v11
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v9, v10
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s12, v12, v8
+	v_cmp_gt_f32_e64 s13, v12, v8
+	s_and_b32 s5, s12, vcc_lo
+	v_cndmask_b32_e64 v10, 0, 1.0, s13
+	v_cndmask_b32_e64 v11, 0, 1.0, s5
+	s_mov_b32 s5, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v11, v10
+	v_cndmask_b32_e32 v10, v10, v11, vcc_lo
+	v_cmpx_neq_f32_e32 0, v10
+	s_cbranch_execz .LBB10_885
+	v_lshlrev_b64 v[10:11], 2, v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v10, vcc_lo, s2, v10
+	v_add_co_ci_u32_e64 v11, null, s3, v11, vcc_lo
+	v_add_co_u32 v6, vcc_lo, v6, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	global_store_b32 v[10:11], v2, off
+	s_branch .LBB10_885
+.LBB10_888:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+.LBB10_889:
+	v_readlane_b32 s1, v144, 5
+	buffer_gl0_inv
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_mov_b32 s1, -1
+	s_cbranch_vccz .LBB10_893
+	s_and_saveexec_b32 s1, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:23652
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB10_893:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB10_942
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v2, v3 offset:18472
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	s_cbranch_vccnz .LBB10_918
+	v_mov_b32_e32 v10, 0xff800000
+	s_mov_b32 s1, exec_lo
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB10_899
+	v_dual_mov_b32 v4, 0x5c5c :: v_dual_mov_b32 v7, 0
+	s_mul_i32 s2, s59, 20
+	s_mul_hi_u32 s3, s58, 20
+	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	s_add_i32 s3, s3, s2
+	s_mul_i32 s2, s58, 20
+	v_dual_mov_b32 v8, v0 :: v_dual_mov_b32 v11, 0
+	s_add_u32 s2, s74, s2
+	s_addc_u32 s4, s75, s3
+	s_mov_b32 s3, 0
 .LBB10_897:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[12:13], 2, v[8:9]
+	v_add_co_u32 v12, vcc_lo, s2, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, s4, v13, vcc_lo
+	global_load_b32 v6, v[12:13], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[12:13], 2, v[6:7]
+	v_add_co_u32 v12, vcc_lo, s100, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, s101, v13, vcc_lo
+	global_load_b32 v12, v[12:13], off
+	v_cvt_f32_u32_e32 v13, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e32 vcc_lo, v5, v13
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s12, v12, v4
+	v_cmp_gt_f32_e64 s13, v12, v4
+	s_and_b32 s5, s12, vcc_lo
+	v_cndmask_b32_e64 v13, 0, 1.0, s13
+	v_cndmask_b32_e64 v14, 0, 1.0, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, v14, v13
+	v_dual_mul_f32 v12, s67, v12 :: v_dual_cndmask_b32 v13, v13, v14
+	v_cmp_o_f32_e32 vcc_lo, v10, v10
+	v_cmp_neq_f32_e64 s12, 0, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v12, 0xff800000, v12, s12
+	v_add_co_u32 v8, s12, 0x100, v8
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_u_f32_e64 s12, v12, v12
+	v_cmp_gt_f32_e64 s13, v12, v10
+	v_cmp_ge_u64_e64 s14, v[8:9], v[2:3]
+	s_and_b32 s5, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s13, s5
+	s_or_b32 s3, s14, s3
+	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB10_897
+	s_or_b32 exec_lo, exec_lo, s3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v3, v11
+.LBB10_899:
+	s_or_b32 exec_lo, exec_lo, s1
+	ds_store_b32 v75, v10
+	ds_store_b32 v76, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 8
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_901
+	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_901:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 9
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_903
+	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_903:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 10
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_905
+	ds_load_2addr_b32 v[4:5], v76 offset1:32
+	ds_load_2addr_b32 v[6:7], v75 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_905:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 11
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_907
+	ds_load_2addr_b32 v[4:5], v76 offset1:16
+	ds_load_2addr_b32 v[6:7], v75 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_907:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 12
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_909
+	ds_load_2addr_b32 v[4:5], v76 offset1:8
+	ds_load_2addr_b32 v[6:7], v75 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_909:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 13
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_911
+	ds_load_2addr_b32 v[4:5], v76 offset1:4
+	ds_load_2addr_b32 v[6:7], v75 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_911:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 14
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_913
+	ds_load_2addr_b32 v[4:5], v76 offset1:2
+	ds_load_2addr_b32 v[6:7], v75 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_913:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_915
+	v_add_nc_u32_e64 v2, 52, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
+	ds_load_b32 v6, v76
+	ds_load_b32 v7, v75
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v5, v7
+	v_cmp_gt_f32_e64 s13, v5, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_915:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_917
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:22576
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v2, v3 offset:23652
+.LBB10_917:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB10_942
+.LBB10_918:
+	s_cbranch_execz .LBB10_942
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v8, 0xff800000
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 7
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_923
+	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v7, v1
+	v_mov_b32_e32 v6, v0
+	s_mov_b32 s2, 0
+	v_mov_b32_e32 v8, 0xff800000
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, 0
+.LBB10_921:
+	v_lshlrev_b64 v[9:10], 2, v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v9, vcc_lo, s100, v9
+	v_add_co_ci_u32_e64 v10, null, s101, v10, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v8, v8
+	global_load_b32 v11, v[9:10], off
+	v_clz_i32_u32_e32 v9, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v12, 32, v9
+	v_lshlrev_b64 v[9:10], v12, v[6:7]
+	v_sub_nc_u32_e32 v12, 32, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v9, 1, v9
+	v_or_b32_e32 v9, v10, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v9, v9
+	v_ldexp_f32 v9, v9, v12
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s12, v5, v9
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s13, v11, v4
+	v_cmp_gt_f32_e64 s14, v11, v4
+	v_mul_f32_e32 v9, s67, v11
+	s_and_b32 s3, s13, s12
+	v_cndmask_b32_e64 v10, 0, 1.0, s14
+	v_cndmask_b32_e64 v11, 0, 1.0, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cndmask_b32_e64 v10, v10, v11, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s12, 0, v10
+	v_cndmask_b32_e64 v9, 0xff800000, v9, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_u_f32_e64 s12, v9, v9
+	v_cmp_gt_f32_e64 s13, v9, v8
+	s_and_b32 s3, vcc_lo, s12
+	s_or_b32 vcc_lo, s13, s3
+	v_dual_cndmask_b32 v8, v8, v9 :: v_dual_cndmask_b32 v3, v3, v7
+	v_cndmask_b32_e32 v2, v2, v6, vcc_lo
+	v_add_co_u32 v6, vcc_lo, 0x100, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[6:7]
+	s_or_b32 s2, vcc_lo, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s2
+	s_cbranch_execnz .LBB10_921
+	s_or_b32 exec_lo, exec_lo, s2
+.LBB10_923:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s1
+	ds_store_b32 v75, v8
+	ds_store_b32 v76, v2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 8
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_925
+	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_925:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 9
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_927
+	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_927:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 10
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_929
+	ds_load_2addr_b32 v[4:5], v76 offset1:32
+	ds_load_2addr_b32 v[6:7], v75 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_929:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 11
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_931
+	ds_load_2addr_b32 v[4:5], v76 offset1:16
+	ds_load_2addr_b32 v[6:7], v75 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_931:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 12
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_933
+	ds_load_2addr_b32 v[4:5], v76 offset1:8
+	ds_load_2addr_b32 v[6:7], v75 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_933:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 13
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_935
+	ds_load_2addr_b32 v[4:5], v76 offset1:4
+	ds_load_2addr_b32 v[6:7], v75 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_935:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 14
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_937
+	ds_load_2addr_b32 v[4:5], v76 offset1:2
+	ds_load_2addr_b32 v[6:7], v75 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_937:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_939
+	v_add_nc_u32_e64 v2, 52, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
+	ds_load_b32 v6, v76
+	ds_load_b32 v7, v75
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v5, v7
+	v_cmp_gt_f32_e64 s13, v5, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_939:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_941
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:22576
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v2, v3 offset:23652
+.LBB10_941:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB10_942:
+	v_readlane_b32 s1, v144, 5
+	buffer_gl0_inv
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_mov_b32 s1, -1
+	s_cbranch_vccz .LBB10_946
+	s_and_saveexec_b32 s1, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:23656
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB10_946:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB10_1018
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v2, v2 offset:18472
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	v_readfirstlane_b32 s4, v2
+	s_cbranch_vccnz .LBB10_954
+	s_mov_b32 s5, 0
+	s_mov_b32 s1, exec_lo
+	v_cmpx_gt_u32_e64 s4, v0
+	s_cbranch_execz .LBB10_951
+	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v3, 0
+	s_mul_i32 s2, s59, 20
+	s_mul_hi_u32 s3, s58, 20
+	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
+	ds_load_b32 v8, v3 offset:23652
+	s_add_i32 s3, s3, s2
+	s_mul_i32 s2, s58, 20
+	s_mov_b32 s6, s5
+	s_add_u32 s2, s74, s2
+	s_addc_u32 s3, s75, s3
+.LBB10_950:
+	v_lshlrev_b64 v[9:10], 2, v[6:7]
+	v_add_co_u32 v6, s12, 0x100, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s12
+	v_add_co_u32 v11, vcc_lo, s2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v12, null, s3, v10, vcc_lo
+	v_cmp_le_u64_e64 s12, s[4:5], v[6:7]
+	global_load_b32 v2, v[11:12], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[11:12], 2, v[2:3]
+	v_cvt_f32_u32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, vcc_lo, s100, v11
+	v_add_co_ci_u32_e64 v12, null, s101, v12, vcc_lo
+	global_load_b32 v11, v[11:12], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v12, s67, v11
+	s_waitcnt lgkmcnt(1)
+	v_cmp_eq_f32_e64 s14, v11, v4
+	v_cmp_gt_f32_e64 s13, v11, v4
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v12, v12, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v12
+	v_cndmask_b32_e32 v13, 0xc2d00000, v12, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v13
+	v_cndmask_b32_e32 v13, 0x42b20000, v13, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v14, 0x3fb8aa3b, v13
+	v_add_f32_e32 v14, 0x4b400000, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, 0xcb400000, v14
+	v_mul_f32_e32 v16, 0xbf317200, v15
+	v_mul_f32_e32 v15, 0x35bfbe8e, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v13, v13, v16
+	v_sub_f32_e32 v16, v13, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v17, v16, v16
+	v_mul_f32_e32 v18, 0x3331bb4c, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, 0xb5ddea0e, v18
+	v_mul_f32_e32 v18, v17, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, 0x388ab355, v18
+	v_mul_f32_e32 v18, v17, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, 0xbb360b61, v18
+	v_mul_f32_e32 v18, v17, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, 0x3e2aaaab, v18
+	v_mul_f32_e32 v17, v17, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v17, v16, v17
+	v_mul_f32_e32 v16, v16, v17
+	v_sub_f32_e32 v17, 2.0, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v18, null, v17, v17, v16
+	v_div_scale_f32 v21, vcc_lo, v16, v17, v16
+	v_rcp_f32_e32 v19, v18
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v20, -v18, v19, 1.0
+	v_fmac_f32_e32 v19, v20, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v21, v19
+	v_fma_f32 v22, -v18, v20, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v20, v22, v19
+	v_fma_f32 v18, -v18, v20, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_fmas_f32 v18, v18, v19, v20
+	v_cmp_ge_f32_e32 vcc_lo, v5, v2
+	v_add_nc_u32_e32 v2, 0xb4c00100, v14
+	v_div_fixup_f32 v16, v18, v17, v16
+	s_and_b32 s7, s14, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v2, 1, v2
+	s_or_b32 s6, s12, s6
+	v_sub_f32_e32 v15, v15, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_sub_nc_u32_e32 v11, v14, v2
+	v_lshl_add_u32 v2, v2, 23, 0xff800000
+	v_cndmask_b32_e64 v14, 0, 1.0, s13
+	v_sub_f32_e32 v13, v13, v15
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v11, v11, 23, 0x7f800000
+	v_add_f32_e32 v13, 1.0, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v2, v13, v2
+	v_cndmask_b32_e64 v13, 0, 1.0, s7
+	v_mul_f32_e32 v2, v2, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cmp_gt_f32_e32 vcc_lo, v13, v14
+	v_cndmask_b32_e32 v11, v14, v13, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
+	v_add_co_u32 v9, vcc_lo, s74, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v10, null, s75, v10, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0, v11
+	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
+	global_store_b32 v[9:10], v2, off
+	s_and_not1_b32 exec_lo, exec_lo, s6
+	s_cbranch_execnz .LBB10_950
+.LBB10_951:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_add_u32 s2, s58, 0xff
+	s_addc_u32 s3, s59, 0
+	s_waitcnt_vscnt null, 0x0
+	s_lshr_b64 s[2:3], s[2:3], 8
+	s_cselect_b32 s1, -1, 0
+	s_barrier
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	buffer_gl0_inv
+	v_readfirstlane_b32 s1, v2
+	s_sub_u32 s2, s2, s1
+	s_subb_u32 s3, s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_clz_i32_u64 s1, s[2:3]
+	s_clz_i32_u64 s2, s[4:5]
+	s_min_u32 s1, s1, 64
+	s_min_u32 s6, s2, 64
+	s_sub_u32 s1, 64, s1
+	s_sub_u32 s8, 64, s6
+	s_subb_u32 s9, 0, 0
+	v_lshlrev_b64 v[4:5], s1, v[0:1]
+	v_cmp_gt_u64_e64 s3, s[8:9], 1
+	s_cmp_lg_u32 s4, 0
+	s_mov_b32 s2, 0
+	s_cselect_b32 s13, -1, 0
+	s_cmp_eq_u32 s4, 0
+	s_mov_b32 s7, s2
+	s_cbranch_scc1 .LBB10_955
+	s_mul_i32 s10, s59, 20
+	s_mul_hi_u32 s11, s58, 20
+	s_mul_i32 s12, s58, 20
+	s_add_i32 s11, s11, s10
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, 0
+	s_add_u32 s16, s74, s12
+	v_mov_b32_e32 v7, 0
+	s_addc_u32 s17, s75, s11
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s11, s9, 0
+	s_cselect_b32 s10, s8, 1
+	s_brev_b32 s3, 1
+	s_mov_b64 s[14:15], s[6:7]
+	.p2align	6
+.LBB10_953:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshr_b64 s[18:19], s[2:3], s14
+	v_add_co_u32 v8, vcc_lo, s18, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v9, null, s19, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v8, -1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v10, null, -1, v9, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, s[4:5], v[8:9]
+	v_cndmask_b32_e32 v11, 0, v10, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v10, 0, v2, vcc_lo
+	v_lshlrev_b64 v[10:11], 2, v[10:11]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v10, s12, s16, v10
+	v_add_co_ci_u32_e64 v11, null, s17, v11, s12
+	global_load_b32 v2, v[10:11], off
+	s_waitcnt vmcnt(0)
+	v_cmp_gt_u64_e64 s12, v[4:5], v[2:3]
+	s_and_b32 vcc_lo, vcc_lo, s12
+	s_add_u32 s10, s10, -1
+	v_dual_cndmask_b32 v7, v7, v9 :: v_dual_cndmask_b32 v6, v6, v8
+	s_addc_u32 s11, s11, -1
+	s_add_u32 s14, s14, 1
+	s_addc_u32 s15, s15, 0
+	s_cmp_eq_u64 s[10:11], 0
+	s_cbranch_scc0 .LBB10_953
+	s_branch .LBB10_956
+.LBB10_954:
+	s_mov_b32 s1, -1
+	s_branch .LBB10_1005
+.LBB10_955:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB10_898:
+.LBB10_956:
 	v_sub_co_u32 v2, vcc_lo, s58, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v3, null, s59, v5, vcc_lo
@@ -45066,7 +45764,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v3, 0, v3 :: v_dual_cndmask_b32 v2, 0, v2
 	s_and_not1_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB10_901
+	s_cbranch_vccnz .LBB10_959
 	v_cmp_gt_u64_e64 s12, s[8:9], 1
 	s_mul_i32 s11, s59, 20
 	s_mul_hi_u32 s13, s58, 20
@@ -45083,7 +45781,7 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s8, s8, 1
 	s_brev_b32 s11, 1
 	.p2align	6
-.LBB10_900:
+.LBB10_958:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[16:17], s[10:11], s6
 	v_add_co_u32 v14, vcc_lo, s16, v8
@@ -45110,18 +45808,18 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
 	s_cmp_eq_u64 s[8:9], 0
-	s_cbranch_scc0 .LBB10_900
-	s_branch .LBB10_902
-.LBB10_901:
+	s_cbranch_scc0 .LBB10_958
+	s_branch .LBB10_960
+.LBB10_959:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
-.LBB10_902:
+.LBB10_960:
 	v_mov_b32_e32 v18, 0
 	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_mov_b32 s6, exec_lo
 	v_cmpx_lt_u64_e64 v[6:7], v[8:9]
-	s_cbranch_execz .LBB10_922
+	s_cbranch_execz .LBB10_980
 	v_mov_b32_e32 v14, 0
 	s_mul_i32 s4, s59, 20
 	s_mul_hi_u32 s5, s58, 20
@@ -45135,8 +45833,8 @@ tessera_gumbel_pairwise_split:
 	s_movk_i32 s9, 0x904
 	s_movk_i32 s11, 0x800
 	s_mov_b32 s10, 0
-	s_branch .LBB10_905
-.LBB10_904:
+	s_branch .LBB10_963
+.LBB10_962:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_co_u32 v6, vcc_lo, v6, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -45151,8 +45849,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v12, v26, off
 	scratch_store_b64 v22, v[20:21], off
 	s_and_not1_b32 exec_lo, exec_lo, s10
-	s_cbranch_execz .LBB10_921
-.LBB10_905:
+	s_cbranch_execz .LBB10_979
+.LBB10_963:
 	v_lshlrev_b64 v[16:17], 2, v[6:7]
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -45169,10 +45867,10 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v17, null, 0, v5, vcc_lo
 	v_cmpx_lt_u64_e64 v[10:11], v[16:17]
-	s_cbranch_execz .LBB10_915
+	s_cbranch_execz .LBB10_973
 	s_mov_b32 s5, 0
-	s_branch .LBB10_908
-.LBB10_907:
+	s_branch .LBB10_966
+.LBB10_965:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_lshlrev_b64 v[18:19], v18, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -45187,8 +45885,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b64 v19, v[22:23], off
 	s_or_b32 s5, vcc_lo, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB10_914
-.LBB10_908:
+	s_cbranch_execz .LBB10_972
+.LBB10_966:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
 	v_ctz_i32_b32_e32 v18, v11
 	v_ctz_i32_b32_e32 v22, v10
@@ -45229,7 +45927,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, v19
 	v_mov_b32_e32 v22, v18
 	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB10_907
+	s_cbranch_execz .LBB10_965
 	v_add_co_u32 v24, vcc_lo, v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, v19
 	v_lshl_add_u32 v27, v14, 2, s9
@@ -45239,7 +45937,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_912:
+.LBB10_970:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[24:25]
 	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
@@ -45269,14 +45967,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, s12, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_912
+	s_cbranch_execnz .LBB10_970
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-	s_branch .LBB10_907
-.LBB10_914:
+	s_branch .LBB10_965
+.LBB10_972:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_dual_mov_b32 v14, v20 :: v_dual_mov_b32 v15, v21
-.LBB10_915:
+.LBB10_973:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
@@ -45297,7 +45995,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v20, 0
 	v_mov_b32_e32 v21, 0
 	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB10_904
+	s_cbranch_execz .LBB10_962
 	v_add_co_u32 v10, vcc_lo, v14, -1
 	v_lshl_add_u32 v12, v14, 2, s9
 	v_lshl_add_u32 v22, v14, 3, s11
@@ -45306,7 +46004,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_919:
+.LBB10_977:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -45337,24 +46035,24 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, s12, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_919
+	s_cbranch_execnz .LBB10_977
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-	s_branch .LBB10_904
-.LBB10_921:
+	s_branch .LBB10_962
+.LBB10_979:
 	s_or_b32 exec_lo, exec_lo, s10
-.LBB10_922:
+.LBB10_980:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s6
 	s_mov_b32 s4, exec_lo
 	v_cmpx_lt_u64_e64 v[10:11], v[2:3]
-	s_cbranch_execz .LBB10_932
+	s_cbranch_execz .LBB10_990
 	v_mov_b32_e32 v5, 0
 	s_movk_i32 s5, 0x904
 	s_movk_i32 s7, 0x800
 	s_mov_b32 s6, 0
-	s_branch .LBB10_925
-.LBB10_924:
+	s_branch .LBB10_983
+.LBB10_982:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_lshlrev_b64 v[6:7], v6, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -45369,8 +46067,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b64 v7, v[12:13], off
 	s_or_b32 s6, vcc_lo, s6
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_931
-.LBB10_925:
+	s_cbranch_execz .LBB10_989
+.LBB10_983:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
 	v_ctz_i32_b32_e32 v6, v11
 	v_ctz_i32_b32_e32 v12, v10
@@ -45411,7 +46109,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v7
 	v_mov_b32_e32 v12, v6
 	s_xor_b32 exec_lo, exec_lo, s8
-	s_cbranch_execz .LBB10_924
+	s_cbranch_execz .LBB10_982
 	v_add_co_u32 v14, vcc_lo, v18, -1
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v7
 	v_lshl_add_u32 v16, v18, 2, s5
@@ -45421,7 +46119,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_929:
+.LBB10_987:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[14:15]
 	v_dual_mov_b32 v8, v18 :: v_dual_mov_b32 v9, v19
@@ -45451,14 +46149,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_929
+	s_cbranch_execnz .LBB10_987
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_924
-.LBB10_931:
+	s_branch .LBB10_982
+.LBB10_989:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
-.LBB10_932:
+.LBB10_990:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
@@ -45474,11 +46172,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[18:19]
-	s_cbranch_execz .LBB10_936
+	s_cbranch_execz .LBB10_994
 	v_lshlrev_b32_e32 v5, 2, v18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, 0x908, v5, -8
-.LBB10_934:
+.LBB10_992:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -45488,9 +46186,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB10_934
+	s_cbranch_execnz .LBB10_992
 	s_or_b32 exec_lo, exec_lo, s7
-.LBB10_936:
+.LBB10_994:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s6
 	s_add_u32 s2, s58, s2
@@ -45503,10 +46201,10 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_gt_u64_e64 s[2:3], v[0:1]
-	s_cbranch_execz .LBB10_938
+	s_cbranch_execz .LBB10_996
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_store_b32 v2, v4, s[74:75]
-.LBB10_938:
+.LBB10_996:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
@@ -45515,22 +46213,22 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_944
+	s_cbranch_scc1 .LBB10_1002
 	s_clz_i32_u64 s1, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s6, 64, s1
 	s_subb_u32 s7, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_941
+	s_branch .LBB10_999
 	.p2align	6
-.LBB10_940:
+.LBB10_998:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[4:5], s[6:7]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_944
-.LBB10_941:
+	s_cbranch_scc1 .LBB10_1002
+.LBB10_999:
 	s_lshl_b64 s[10:11], 1, s4
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -45540,12 +46238,12 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[8:9], s[8:9], s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[8:9], v[0:1]
-	s_cbranch_execz .LBB10_940
+	s_cbranch_execz .LBB10_998
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s12, 0
 	s_lshl_b64 s[10:11], s[10:11], 2
 	.p2align	6
-.LBB10_943:
+.LBB10_1001:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s4, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -45567,37 +46265,37 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_943
-	s_branch .LBB10_940
-.LBB10_944:
+	s_cbranch_execnz .LBB10_1001
+	s_branch .LBB10_998
+.LBB10_1002:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_946
+	s_cbranch_execz .LBB10_1004
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[74:75]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v2, v3 offset:23656
-.LBB10_946:
+.LBB10_1004:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_947:
+.LBB10_1005:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_960
+	s_cbranch_vccz .LBB10_1018
 	s_mov_b32 s1, exec_lo
 	v_readlane_b32 s2, v144, 7
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_951
+	s_cbranch_execz .LBB10_1009
 	v_mov_b32_e32 v2, 0x5c5c
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s2, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_b32 v6, v4 offset:23652
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
-.LBB10_950:
+.LBB10_1008:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[4:5]
 	v_add_co_u32 v9, vcc_lo, s100, v7
@@ -45706,8 +46404,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s2, vcc_lo, s2
 	global_store_b32 v[7:8], v9, off
 	s_and_not1_b32 exec_lo, exec_lo, s2
-	s_cbranch_execnz .LBB10_950
-.LBB10_951:
+	s_cbranch_execnz .LBB10_1008
+.LBB10_1009:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s2, s58, -1
 	s_addc_u32 s3, s59, -1
@@ -45716,22 +46414,22 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_957
+	s_cbranch_scc1 .LBB10_1015
 	s_clz_i32_u64 s1, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s6, 64, s1
 	s_subb_u32 s7, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_954
+	s_branch .LBB10_1012
 	.p2align	6
-.LBB10_953:
+.LBB10_1011:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[4:5], s[6:7]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_957
-.LBB10_954:
+	s_cbranch_scc1 .LBB10_1015
+.LBB10_1012:
 	s_lshl_b64 s[10:11], 1, s4
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -45741,12 +46439,12 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[8:9], s[8:9], s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[8:9], v[0:1]
-	s_cbranch_execz .LBB10_953
+	s_cbranch_execz .LBB10_1011
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s12, 0
 	s_lshl_b64 s[10:11], s[10:11], 2
 	.p2align	6
-.LBB10_956:
+.LBB10_1014:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s4, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -45768,50 +46466,50 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_956
-	s_branch .LBB10_953
-.LBB10_957:
+	s_cbranch_execnz .LBB10_1014
+	s_branch .LBB10_1011
+.LBB10_1015:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_959
+	s_cbranch_execz .LBB10_1017
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[74:75]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v2, v3 offset:23656
-.LBB10_959:
+.LBB10_1017:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_960:
+.LBB10_1018:
 	v_readlane_b32 s1, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_964
+	s_cbranch_vccz .LBB10_1022
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_963
+	s_cbranch_execz .LBB10_1021
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5c00, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
-.LBB10_963:
+.LBB10_1021:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_964:
+.LBB10_1022:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1671
+	s_cbranch_vccz .LBB10_1728
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s76, v2
-	s_cbranch_vccnz .LBB10_1082
+	s_cbranch_vccnz .LBB10_1140
 	v_cmp_gt_u32_e64 s12, s76, v0
 	s_mov_b32 s77, 0
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_969
+	s_cbranch_execz .LBB10_1027
 	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v4, 0x5c64 :: v_dual_mov_b32 v9, v1
 	s_mul_i32 s2, s59, 20
@@ -45828,7 +46526,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s75, s3
 	s_lshl_b64 s[2:3], s[58:59], 3
 	s_mov_b32 s8, s77
-.LBB10_968:
+.LBB10_1026:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s4, v10
@@ -45966,15 +46664,15 @@ tessera_gumbel_pairwise_split:
 	global_store_b32 v[10:11], v16, off
 	global_store_b32 v[14:15], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB10_968
-.LBB10_969:
+	s_cbranch_execnz .LBB10_1026
+.LBB10_1027:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s66, 0
 	s_mov_b32 s34, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1083
+	s_cbranch_scc1 .LBB10_1141
 	s_add_u32 s2, s58, -1
 	s_addc_u32 s3, s59, -1
 	v_writelane_b32 v144, s78, 15
@@ -46065,8 +46763,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v10, -1
 	v_dual_mov_b32 v11, -1 :: v_dual_cndmask_b32 v62, 0, v3
 	v_cndmask_b32_e32 v61, 1, v2, vcc_lo
-	s_branch .LBB10_973
-.LBB10_971:
+	s_branch .LBB10_1031
+.LBB10_1029:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -46309,24 +47007,24 @@ tessera_gumbel_pairwise_split:
 	s_or_b64 s[42:43], s[42:43], s[4:5]
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s73, 2, s2
-.LBB10_972:
+.LBB10_1030:
 	s_add_u32 s36, s36, 1
 	s_addc_u32 s37, s37, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[36:37], 8
-	s_cbranch_scc1 .LBB10_1084
-.LBB10_973:
+	s_cbranch_scc1 .LBB10_1142
+.LBB10_1031:
 	s_cmp_eq_u32 s73, 0
-	s_cbranch_scc0 .LBB10_972
+	s_cbranch_scc0 .LBB10_1030
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_976
+	s_cbranch_execz .LBB10_1034
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB10_976:
+.LBB10_1034:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -46337,7 +47035,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s12
-	s_cbranch_execz .LBB10_980
+	s_cbranch_execz .LBB10_1038
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -46345,7 +47043,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s3, 0
-.LBB10_978:
+.LBB10_1036:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[20:21], 2, v[18:19]
 	v_add_co_u32 v22, vcc_lo, s74, v20
@@ -46398,14 +47096,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v14, v22, v14, s17
 	v_cndmask_b32_e64 v12, v20, v12, s18
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_978
+	s_cbranch_execnz .LBB10_1036
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_980:
+.LBB10_1038:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_981:
+.LBB10_1039:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s6, v16, s5
@@ -46414,7 +47112,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s3, s3, s7
 	s_lshl_b32 s5, 1, s5
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_981
+	s_cbranch_scc1 .LBB10_1039
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -46426,7 +47124,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], -1
-.LBB10_985:
+.LBB10_1043:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v15, s5
@@ -46438,7 +47136,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_985
+	s_cbranch_scc1 .LBB10_1043
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -46450,7 +47148,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_989:
+.LBB10_1047:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v13, s5
@@ -46462,7 +47160,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_989
+	s_cbranch_scc1 .LBB10_1047
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -46474,7 +47172,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_993:
+.LBB10_1051:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s5
@@ -46482,7 +47180,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_or_b64 s[2:3], s[2:3], s[6:7]
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_993
+	s_cbranch_scc1 .LBB10_1051
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -46526,13 +47224,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s80, s6, s4
 	v_readfirstlane_b32 s4, v17
 	s_and_b32 vcc_lo, exec_lo, s80
-	s_cbranch_vccnz .LBB10_972
+	s_cbranch_vccnz .LBB10_1030
 	v_cmp_gt_u64_e64 s6, s[2:3], 15
 	s_add_u32 s26, s5, 1
 	s_addc_u32 s27, s4, 0
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_mov_b32 s6, -1
-	s_cbranch_vccz .LBB10_1030
+	s_cbranch_vccz .LBB10_1088
 	s_sub_u32 s6, s5, s84
 	s_clz_i32_u64 s5, s[2:3]
 	s_subb_u32 s7, s4, s85
@@ -46558,11 +47256,11 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s8, s4, 1
 	s_addc_u32 s9, s5, 0
 	v_cmpx_gt_u64_e64 s[8:9], v[0:1]
-	s_cbranch_execz .LBB10_1001
+	s_cbranch_execz .LBB10_1059
 	v_mov_b32_e32 v5, v84
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s7, 0
-.LBB10_1000:
+.LBB10_1058:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -46572,18 +47270,18 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB10_1000
-.LBB10_1001:
+	s_cbranch_execnz .LBB10_1058
+.LBB10_1059:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s12
-	s_cbranch_execz .LBB10_1006
+	s_cbranch_execz .LBB10_1064
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s7, 0
-	s_branch .LBB10_1004
-.LBB10_1003:
+	s_branch .LBB10_1062
+.LBB10_1061:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -46592,8 +47290,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execz .LBB10_1006
-.LBB10_1004:
+	s_cbranch_execz .LBB10_1064
+.LBB10_1062:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[2:3]
 	v_add_co_u32 v9, vcc_lo, s74, v7
@@ -46622,7 +47320,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s11, s17, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s10, s11
-	s_cbranch_execz .LBB10_1003
+	s_cbranch_execz .LBB10_1061
 	v_sub_co_u32 v7, vcc_lo, v7, s84
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v8, null, s85, v8, vcc_lo
@@ -46630,19 +47328,19 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v7
 	ds_add_f32 v7, v5
-	s_branch .LBB10_1003
-.LBB10_1006:
+	s_branch .LBB10_1061
+.LBB10_1064:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_cmp_eq_u64 s[8:9], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1011
+	s_cbranch_scc1 .LBB10_1069
 	v_cmp_gt_u64_e64 s18, s[4:5], 6
 	s_and_b32 s6, s8, 7
 	s_mov_b32 s7, s34
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB10_1012
+	s_cbranch_vccz .LBB10_1070
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s19, s4, 2
@@ -46652,7 +47350,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, -1
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s20, s47
-.LBB10_1009:
+.LBB10_1067:
 	v_mov_b32_e32 v5, s22
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -46789,23 +47487,23 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s17, s17, 0
 	s_sub_i32 s22, s22, 32
 	s_cmp_lg_u64 s[10:11], s[16:17]
-	s_cbranch_scc1 .LBB10_1009
+	s_cbranch_scc1 .LBB10_1067
 	s_cmp_lg_u64 s[6:7], 0
 	s_mov_b32 s17, 0
 	s_cselect_b32 s16, -1, 0
-	s_branch .LBB10_1013
-.LBB10_1011:
+	s_branch .LBB10_1071
+.LBB10_1069:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB10_1029
-.LBB10_1012:
+	s_branch .LBB10_1087
+.LBB10_1070:
 	s_mov_b32 s17, -1
 	s_mov_b32 s16, 0
-.LBB10_1013:
+.LBB10_1071:
 	v_dual_mov_b32 v10, v8 :: v_dual_mov_b32 v9, v7
 	v_dual_mov_b32 v12, v3 :: v_dual_mov_b32 v11, v2
 	s_and_b32 vcc_lo, exec_lo, s17
-	s_cbranch_vccz .LBB10_1015
+	s_cbranch_vccz .LBB10_1073
 	v_mov_b32_e32 v11, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
 	v_mov_b32_e32 v10, 0
@@ -46814,10 +47512,10 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, s47
 	s_mov_b32 s16, -1
-.LBB10_1015:
+.LBB10_1073:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB10_1018
+	s_cbranch_vccnz .LBB10_1076
 	v_dual_mov_b32 v5, s20 :: v_dual_mov_b32 v2, v11
 	v_mov_b32_e32 v7, v9
 	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
@@ -46826,7 +47524,7 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s17, s19, s10
 	s_mov_b64 s[10:11], s[6:7]
 	.p2align	6
-.LBB10_1017:
+.LBB10_1075:
 	v_mov_b32_e32 v9, s17
 	s_add_i32 s17, s17, -4
 	ds_load_b32 v9, v9
@@ -46848,8 +47546,8 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s10, s10, -1
 	s_addc_u32 s11, s11, -1
 	s_cmp_lg_u64 s[10:11], 0
-	s_cbranch_scc1 .LBB10_1017
-.LBB10_1018:
+	s_cbranch_scc1 .LBB10_1075
+.LBB10_1076:
 	v_mul_lo_u32 v5, v8, v79
 	v_mul_lo_u32 v9, v7, v80
 	v_mad_u64_u32 v[7:8], null, v7, v79, 0
@@ -46865,7 +47563,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s18
 	v_cndmask_b32_e64 v2, v5, v2, s13
 	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB10_1022
+	s_cbranch_vccz .LBB10_1080
 	s_and_b32 s8, s8, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -46876,7 +47574,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[8:9], 0
 	s_sub_i32 s88, s87, 28
 	s_mov_b64 s[28:29], 0
-.LBB10_1020:
+.LBB10_1078:
 	v_mov_b32_e32 v5, s88
 	s_add_u32 s30, s4, s28
 	s_addc_u32 s31, s5, s29
@@ -47002,36 +47700,36 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s29, s29, -1
 	s_sub_i32 s88, s88, 32
 	s_cmp_eq_u64 s[10:11], s[28:29]
-	s_cbranch_scc0 .LBB10_1020
+	s_cbranch_scc0 .LBB10_1078
 	s_cmp_lg_u64 s[6:7], 0
 	v_dual_mov_b32 v14, s9 :: v_dual_mov_b32 v13, s8
 	s_mov_b32 s9, 0
 	s_cselect_b32 s8, -1, 0
-	s_branch .LBB10_1023
-.LBB10_1022:
+	s_branch .LBB10_1081
+.LBB10_1080:
 	s_mov_b32 s9, -1
 	s_mov_b32 s8, 0
-.LBB10_1023:
+.LBB10_1081:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_and_b32 vcc_lo, exec_lo, s9
-	s_cbranch_vccz .LBB10_1025
+	s_cbranch_vccz .LBB10_1083
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s87, s4, 2
 	s_mov_b32 s8, -1
-.LBB10_1025:
+.LBB10_1083:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s8
-	s_cbranch_vccnz .LBB10_1029
+	s_cbranch_vccnz .LBB10_1087
 	v_lshlrev_b32_e32 v5, 2, v13
 	v_sub_co_u32 v9, vcc_lo, s4, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v10, null, s5, v14, vcc_lo
 	v_sub_nc_u32_e32 v5, s87, v5
 	.p2align	6
-.LBB10_1027:
+.LBB10_1085:
 	ds_load_b32 v15, v5
 	v_lshlrev_b64 v[13:14], s81, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
@@ -47054,28 +47752,28 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_1027
+	s_cbranch_scc1 .LBB10_1085
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB10_1029:
+.LBB10_1087:
 	s_mov_b32 s6, 0
-.LBB10_1030:
+.LBB10_1088:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s6
-	s_cbranch_vccz .LBB10_1041
+	s_cbranch_vccz .LBB10_1099
 	s_and_saveexec_b32 s4, s12
-	s_cbranch_execz .LBB10_1038
+	s_cbranch_execz .LBB10_1096
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_mov_b32 s5, 0
-	s_branch .LBB10_1035
-.LBB10_1033:
+	s_branch .LBB10_1093
+.LBB10_1091:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s7, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s7, v5, 3
 	ds_store_b64 v2, v[9:10] offset:16384
-.LBB10_1034:
+.LBB10_1092:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -47084,8 +47782,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB10_1038
-.LBB10_1035:
+	s_cbranch_execz .LBB10_1096
+.LBB10_1093:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[7:8]
 	v_add_co_u32 v9, vcc_lo, s74, v2
@@ -47114,19 +47812,19 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s7, s17, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s6, s7
-	s_cbranch_execz .LBB10_1034
+	s_cbranch_execz .LBB10_1092
 	s_mov_b32 s8, exec_lo
 	s_mov_b32 s7, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s8, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_1033
+	s_cbranch_execz .LBB10_1091
 	s_bcnt1_i32_b32 s8, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s8
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB10_1033
-.LBB10_1038:
+	s_branch .LBB10_1091
+.LBB10_1096:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_cmp_gt_u64_e32 vcc_lo, s[2:3], v[0:1]
 	v_mov_b32_e32 v9, -1
@@ -47139,7 +47837,7 @@ tessera_gumbel_pairwise_split:
 	s_xor_b32 s2, exec_lo, s2
 	ds_load_b64 v[9:10], v81
 	s_or_b32 exec_lo, exec_lo, s2
-.LBB10_1041:
+.LBB10_1099:
 	s_and_b32 s2, s14, s72
 	v_mov_b32_e32 v63, 0
 	s_waitcnt lgkmcnt(0)
@@ -47162,11 +47860,11 @@ tessera_gumbel_pairwise_split:
 	ds_load_b128 v[27:30], v4 offset:16464
 	ds_load_b128 v[31:34], v4 offset:16480
 	ds_load_b128 v[35:38], v4 offset:16496
-	s_cbranch_vccnz .LBB10_1044
+	s_cbranch_vccnz .LBB10_1102
 	s_mov_b64 s[2:3], s[38:39]
 	s_mov_b64 s[4:5], s[40:41]
 	.p2align	6
-.LBB10_1043:
+.LBB10_1101:
 	s_lshr_b64 s[6:7], s[34:35], s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s6, v63
@@ -47191,16 +47889,16 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
 	s_cmp_eq_u64 s[4:5], 0
-	s_cbranch_scc0 .LBB10_1043
-.LBB10_1044:
+	s_cbranch_scc0 .LBB10_1101
+.LBB10_1102:
 	v_mov_b32_e32 v65, 0
 	v_mov_b32_e32 v66, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB10_1047
+	s_cbranch_vccnz .LBB10_1105
 	s_mov_b64 s[2:3], s[38:39]
 	s_mov_b64 s[4:5], s[40:41]
 	.p2align	6
-.LBB10_1046:
+.LBB10_1104:
 	s_lshr_b64 s[6:7], s[34:35], s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s6, v65
@@ -47225,18 +47923,18 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
 	s_cmp_eq_u64 s[4:5], 0
-	s_cbranch_scc0 .LBB10_1046
-.LBB10_1047:
+	s_cbranch_scc0 .LBB10_1104
+.LBB10_1105:
 	v_mov_b32_e32 v67, 0
 	v_mov_b32_e32 v68, 0
 	s_mov_b32 s2, exec_lo
 	v_cmpx_lt_u64_e64 v[63:64], v[65:66]
-	s_cbranch_execz .LBB10_1062
+	s_cbranch_execz .LBB10_1120
 	v_mov_b32_e32 v67, 0
 	v_mov_b32_e32 v68, 0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1050
-.LBB10_1049:
+	s_branch .LBB10_1108
+.LBB10_1107:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_add_co_u32 v63, vcc_lo, v63, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -47253,8 +47951,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1061
-.LBB10_1050:
+	s_cbranch_execz .LBB10_1119
+.LBB10_1108:
 	v_lshlrev_b64 v[2:3], 2, v[63:64]
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -47275,10 +47973,10 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v70, null, 0, v56, vcc_lo
 	v_cmpx_lt_u64_e64 v[67:68], v[69:70]
-	s_cbranch_execz .LBB10_1057
+	s_cbranch_execz .LBB10_1115
 	s_mov_b32 s5, 0
-	s_branch .LBB10_1053
-.LBB10_1052:
+	s_branch .LBB10_1111
+.LBB10_1110:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_lshlrev_b64 v[71:72], v71, 1
 	v_lshlrev_b32_e32 v3, 6, v3
@@ -47295,8 +47993,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB10_1057
-.LBB10_1053:
+	s_cbranch_execz .LBB10_1115
+.LBB10_1111:
 	v_sub_co_u32 v3, vcc_lo, v69, v67
 	v_ctz_i32_b32_e32 v39, v68
 	v_sub_co_ci_u32_e64 v40, null, v70, v68, vcc_lo
@@ -47341,7 +48039,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_ne_u32_e32 vcc_lo, 0, v54
 	v_mov_b32_e32 v54, 0
 	s_and_saveexec_b32 s6, vcc_lo
-	s_cbranch_execz .LBB10_1052
+	s_cbranch_execz .LBB10_1110
 	v_mov_b32_e32 v73, v72
 	v_dual_mov_b32 v39, 0 :: v_dual_mov_b32 v72, v71
 	v_lshl_add_u32 v86, v71, 6, s46
@@ -47364,7 +48062,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v54, v39
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1055:
+.LBB10_1113:
 	s_clause 0x3
 	scratch_load_b128 v[87:90], v86, off offset:-60
 	scratch_load_b128 v[91:94], v86, off offset:-44
@@ -47389,11 +48087,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v51, v51, v99 :: v_dual_add_f32 v52, v52, v100
 	v_dual_add_f32 v53, v53, v101 :: v_dual_add_f32 v54, v54, v102
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB10_1055
+	s_cbranch_execnz .LBB10_1113
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s7
-	s_branch .LBB10_1052
-.LBB10_1057:
+	s_branch .LBB10_1110
+.LBB10_1115:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_sub_co_u32 v67, s4, s78, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
@@ -47451,13 +48149,13 @@ tessera_gumbel_pairwise_split:
 	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[37:38]
 	v_cndmask_b32_e32 v54, 0, v2, vcc_lo
 	v_cmpx_ne_u32_e32 0, v3
-	s_cbranch_execz .LBB10_1049
+	s_cbranch_execz .LBB10_1107
 	v_dual_mov_b32 v68, v4 :: v_dual_mov_b32 v67, v3
 	s_mov_b32 s5, 0
 	s_mov_b32 s6, s46
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1059:
+.LBB10_1117:
 	s_clause 0x3
 	scratch_load_b128 v[85:88], off, s6 offset:-60
 	scratch_load_b128 v[89:92], off, s6 offset:-44
@@ -47482,21 +48180,21 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v51, v51, v97 :: v_dual_add_f32 v52, v52, v98
 	v_dual_add_f32 v53, v53, v99 :: v_dual_add_f32 v54, v54, v100
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1059
+	s_cbranch_execnz .LBB10_1117
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s5
-	s_branch .LBB10_1049
-.LBB10_1061:
+	s_branch .LBB10_1107
+.LBB10_1119:
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1062:
+.LBB10_1120:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s2, exec_lo
 	v_cmpx_lt_u64_e64 v[67:68], v[57:58]
-	s_cbranch_execz .LBB10_1069
+	s_cbranch_execz .LBB10_1127
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1065
-.LBB10_1064:
+	s_branch .LBB10_1123
+.LBB10_1122:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_lshlrev_b64 v[23:24], v23, 1
 	v_lshlrev_b32_e32 v2, 6, v3
@@ -47513,8 +48211,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1069
-.LBB10_1065:
+	s_cbranch_execz .LBB10_1127
+.LBB10_1123:
 	v_sub_co_u32 v2, vcc_lo, v57, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v5, null, v58, v68, vcc_lo
@@ -47560,7 +48258,7 @@ tessera_gumbel_pairwise_split:
 	v_min3_u32 v2, v2, v3, 64
 	v_add_nc_u32_e32 v3, v2, v23
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB10_1064
+	s_cbranch_execz .LBB10_1122
 	v_mov_b32_e32 v25, v24
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v24, v23
 	v_lshl_add_u32 v2, v23, 6, s46
@@ -47583,7 +48281,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v22, v7
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1067:
+.LBB10_1125:
 	s_waitcnt lgkmcnt(2)
 	scratch_load_b128 v[26:29], v2, off offset:-60
 	s_waitcnt lgkmcnt(1)
@@ -47611,11 +48309,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v19, v19, v38 :: v_dual_add_f32 v20, v20, v39
 	v_dual_add_f32 v21, v21, v40 :: v_dual_add_f32 v22, v22, v41
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1067
+	s_cbranch_execnz .LBB10_1125
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s5
-	s_branch .LBB10_1064
-.LBB10_1069:
+	s_branch .LBB10_1122
+.LBB10_1127:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(7)
@@ -47631,7 +48329,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(4)
 	v_mov_b32_e32 v19, 0
 	s_and_saveexec_b32 s4, s15
-	s_cbranch_execz .LBB10_1075
+	s_cbranch_execz .LBB10_1133
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0
@@ -47645,9 +48343,9 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s5, 0
 	s_mov_b32 s6, s46
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_1072
+	s_branch .LBB10_1130
 	.p2align	6
-.LBB10_1071:
+.LBB10_1129:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -47656,14 +48354,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB10_1074
-.LBB10_1072:
+	s_cbranch_execz .LBB10_1132
+.LBB10_1130:
 	v_lshrrev_b64 v[20:21], s2, v[57:58]
 	s_mov_b32 s7, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB10_1071
+	s_cbranch_execz .LBB10_1129
 	s_waitcnt lgkmcnt(3)
 	scratch_load_b128 v[20:23], off, s6 offset:-60
 	s_waitcnt lgkmcnt(2)
@@ -47685,11 +48383,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB10_1071
-.LBB10_1074:
+	s_branch .LBB10_1129
+.LBB10_1132:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1075:
+.LBB10_1133:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	s_mov_b64 s[2:3], 0
@@ -47705,15 +48403,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_1077
-.LBB10_1076:
+	s_branch .LBB10_1135
+.LBB10_1134:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_cmp_eq_u64 s[2:3], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1080
-.LBB10_1077:
+	s_cbranch_scc1 .LBB10_1138
+.LBB10_1135:
 	s_lshl_b64 s[4:5], 1, s2
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -47723,10 +48421,10 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[6:7], s[6:7], s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[6:7], v[0:1]
-	s_cbranch_execz .LBB10_1076
+	s_cbranch_execz .LBB10_1134
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s8, 0
-.LBB10_1079:
+.LBB10_1137:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -47805,11 +48503,11 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB10_1079
-	s_branch .LBB10_1076
-.LBB10_1080:
+	s_cbranch_execnz .LBB10_1137
+	s_branch .LBB10_1134
+.LBB10_1138:
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_971
+	s_cbranch_execz .LBB10_1029
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -47826,25 +48524,25 @@ tessera_gumbel_pairwise_split:
 	ds_store_b128 v4, v[15:18] offset:20560
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:20576
-	s_branch .LBB10_971
-.LBB10_1082:
+	s_branch .LBB10_1029
+.LBB10_1140:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1446
-.LBB10_1083:
+	s_branch .LBB10_1503
+.LBB10_1141:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1443
-.LBB10_1084:
+	s_branch .LBB10_1500
+.LBB10_1142:
 	s_cmp_lg_u32 s73, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1104
+	s_cbranch_scc0 .LBB10_1161
 	s_cmp_eq_u32 s73, 0
 	s_cselect_b32 s2, -1, 0
 	s_cmp_lg_u32 s73, 3
-	s_cbranch_scc1 .LBB10_1368
+	s_cbranch_scc1 .LBB10_1425
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB10_1352
+	s_cbranch_vccnz .LBB10_1409
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s16, 0x784
@@ -47852,8 +48550,8 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s5, 0
 	s_mov_b64 s[6:7], 0
-	s_branch .LBB10_1089
-.LBB10_1088:
+	s_branch .LBB10_1147
+.LBB10_1146:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_add_u32 s2, s8, 1
 	s_addc_u32 s3, 0, 0
@@ -47864,8 +48562,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v5, v11, off
 	scratch_store_b64 v4, v[8:9], off
 	s_cmp_eq_u64 s[6:7], s[76:77]
-	s_cbranch_scc1 .LBB10_1353
-.LBB10_1089:
+	s_cbranch_scc1 .LBB10_1410
+.LBB10_1147:
 	s_lshl_b64 s[8:9], s[6:7], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s10, s44, s8
@@ -47881,8 +48579,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s4, s[2:3], s[8:9]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccz .LBB10_1097
-.LBB10_1090:
+	s_cbranch_vccz .LBB10_1155
+.LBB10_1148:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	v_subrev_co_ci_u32_e64 v2, null, 0, v4, vcc_lo
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[4:5]
@@ -47902,7 +48600,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1088
+	s_cbranch_execz .LBB10_1146
 	v_add_co_u32 v6, vcc_lo, v4, -1
 	v_lshl_add_u32 v12, v4, 2, s16
 	v_lshl_add_u32 v13, v4, 3, s17
@@ -47911,7 +48609,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1094:
+.LBB10_1152:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -47941,11 +48639,11 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1094
+	s_cbranch_execnz .LBB10_1152
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_1088
-.LBB10_1096:
+	s_branch .LBB10_1146
+.LBB10_1154:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_lshl_b64 s[10:11], 1, s10
 	v_lshl_add_u32 v3, v2, 2, 0x788
@@ -47957,8 +48655,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, v4 :: v_dual_mov_b32 v3, v5
 	scratch_store_b64 v6, v[8:9], off
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_1090
-.LBB10_1097:
+	s_cbranch_vccnz .LBB10_1148
+.LBB10_1155:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_ctz_i32_b64 s4, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -47991,7 +48689,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, s10
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, s11
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1096
+	s_cbranch_execz .LBB10_1154
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v13, v2, 2, s16
 	v_lshl_add_u32 v14, v2, 3, s17
@@ -48001,7 +48699,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[14:15], s[10:11]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1101:
+.LBB10_1159:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -48032,30 +48730,27 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s18, s11, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB10_1101
+	s_cbranch_execnz .LBB10_1159
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
-	s_branch .LBB10_1096
-.LBB10_1103:
-	s_mov_b32 s2, -1
-	s_branch .LBB10_1288
-.LBB10_1104:
+	s_branch .LBB10_1154
+.LBB10_1161:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1440
-.LBB10_1105:
+	s_branch .LBB10_1497
+.LBB10_1162:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
 	s_mov_b64 s[2:3], 0
-.LBB10_1106:
+.LBB10_1163:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s10, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB10_1115
+	s_cbranch_vccnz .LBB10_1172
 	s_movk_i32 s18, 0xc84
 	s_movk_i32 s19, 0xb80
 	s_mov_b32 s13, 0
-	s_branch .LBB10_1109
-.LBB10_1108:
+	s_branch .LBB10_1166
+.LBB10_1165:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_lshl_b64 s[10:11], 1, s14
 	v_lshl_add_u32 v3, v2, 2, 0xc88
@@ -48067,8 +48762,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, v4 :: v_dual_mov_b32 v3, v5
 	scratch_store_b64 v6, v[8:9], off
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB10_1116
-.LBB10_1109:
+	s_cbranch_vccnz .LBB10_1173
+.LBB10_1166:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_ctz_i32_b64 s10, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -48101,7 +48796,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, s14
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, s15
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_1108
+	s_cbranch_execz .LBB10_1165
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v11, v2, 2, s18
 	v_lshl_add_u32 v12, v2, 3, s19
@@ -48111,7 +48806,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], s[14:15]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1113:
+.LBB10_1170:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -48142,13 +48837,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s20, s10, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB10_1113
+	s_cbranch_execnz .LBB10_1170
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s20
-	s_branch .LBB10_1108
-.LBB10_1115:
+	s_branch .LBB10_1165
+.LBB10_1172:
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
-.LBB10_1116:
+.LBB10_1173:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -48163,11 +48858,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB10_1120
+	s_cbranch_execz .LBB10_1177
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0xc88, v4, -8
-.LBB10_1118:
+.LBB10_1175:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -48177,18 +48872,18 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_1118
+	s_cbranch_execnz .LBB10_1175
 	s_or_b32 exec_lo, exec_lo, s12
-.LBB10_1120:
+.LBB10_1177:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cmp_le_f32_e64 s2, s66, v5
-.LBB10_1121:
+.LBB10_1178:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s80, s2
-	s_cbranch_execz .LBB10_1287
+	s_cbranch_execz .LBB10_1344
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	v_dual_mov_b32 v37, 0 :: v_dual_mov_b32 v34, 0
@@ -48268,7 +48963,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s11, s12
 	s_and_not1_b32 vcc_lo, exec_lo, s74
 	s_or_b32 s87, s13, s2
-	s_cbranch_vccnz .LBB10_1139
+	s_cbranch_vccnz .LBB10_1196
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s81
 	v_cndmask_b32_e64 v3, 0, 2.0, s82
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s83
@@ -48288,8 +48983,8 @@ tessera_gumbel_pairwise_split:
 	v_or3_b32 v2, v3, v2, v6
 	v_cndmask_b32_e64 v3, 0, 0x1000000, s10
 	v_or3_b32 v36, v4, v2, v3
-	s_branch .LBB10_1125
-.LBB10_1124:
+	s_branch .LBB10_1182
+.LBB10_1181:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -48363,8 +49058,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v38, v38, 3, 0xa88
 	v_cndmask_b32_e32 v2, v2, v45, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB10_1140
-.LBB10_1125:
+	s_cbranch_scc1 .LBB10_1197
+.LBB10_1182:
 	s_lshl_b64 s[16:17], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s30, s16
@@ -48384,8 +49079,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1133
-.LBB10_1126:
+	s_cbranch_vccz .LBB10_1190
+.LBB10_1183:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	v_cmp_eq_u64_e64 s11, 0, v[38:39]
 	v_subrev_co_ci_u32_e64 v34, null, 0, v38, vcc_lo
@@ -48407,14 +49102,14 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v40, 0 :: v_dual_cndmask_b32 v45, 0, v45
 	v_mov_b32_e32 v41, 0
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_1124
+	s_cbranch_execz .LBB10_1181
 	v_add_co_u32 v42, vcc_lo, v38, -1
 	v_lshl_add_u32 v46, v38, 3, s24
 	v_add_co_ci_u32_e64 v43, null, -1, v39, vcc_lo
 	s_mov_b64 s[2:3], 1
 	s_mov_b32 s17, 0
 	s_mov_b64 s[18:19], 1
-.LBB10_1130:
+.LBB10_1187:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	v_add3_u32 v47, v38, s18, -2
 	v_dual_mov_b32 v41, s3 :: v_dual_mov_b32 v40, s2
@@ -48518,11 +49213,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s17, s11, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1130
+	s_cbranch_execnz .LBB10_1187
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v38, -1, v34
-	s_branch .LBB10_1124
-.LBB10_1132:
+	s_branch .LBB10_1181
+.LBB10_1189:
 	s_or_b32 exec_lo, exec_lo, s25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -48597,8 +49292,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v38 :: v_dual_mov_b32 v35, v39
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1126
-.LBB10_1133:
+	s_cbranch_vccnz .LBB10_1183
+.LBB10_1190:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -48631,7 +49326,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v41, s19
 	v_dual_mov_b32 v47, 0 :: v_dual_mov_b32 v40, s18
 	s_xor_b32 exec_lo, exec_lo, s25
-	s_cbranch_execz .LBB10_1132
+	s_cbranch_execz .LBB10_1189
 	v_add_co_u32 v42, vcc_lo, v34, -1
 	v_lshl_add_u32 v48, v34, 3, s24
 	v_add_co_ci_u32_e64 v43, null, -1, v35, vcc_lo
@@ -48639,7 +49334,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s26, 0
 	s_mov_b64 s[22:23], s[18:19]
-.LBB10_1137:
+.LBB10_1194:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -48749,21 +49444,21 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
 	s_or_b32 s26, s11, s26
 	s_and_not1_b32 exec_lo, exec_lo, s26
-	s_cbranch_execnz .LBB10_1137
+	s_cbranch_execnz .LBB10_1194
 	s_or_b32 exec_lo, exec_lo, s26
 	v_mov_b32_e32 v34, v49
-	s_branch .LBB10_1132
-.LBB10_1139:
+	s_branch .LBB10_1189
+.LBB10_1196:
 	s_mov_b64 s[2:3], 0
-.LBB10_1140:
+.LBB10_1197:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1149
+	s_cbranch_vccnz .LBB10_1206
 	s_movk_i32 s20, 0xa80
 	s_mov_b32 s13, 0
-	s_branch .LBB10_1143
-.LBB10_1142:
+	s_branch .LBB10_1200
+.LBB10_1199:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -48838,8 +49533,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1150
-.LBB10_1143:
+	s_cbranch_vccnz .LBB10_1207
+.LBB10_1200:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -48872,7 +49567,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v42, 0 :: v_dual_mov_b32 v39, s15
 	v_mov_b32_e32 v38, s14
 	s_xor_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB10_1142
+	s_cbranch_execz .LBB10_1199
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v43, v34, 3, s20
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -48880,7 +49575,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s22, 0
 	s_mov_b64 s[18:19], s[14:15]
-.LBB10_1147:
+.LBB10_1204:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -48990,13 +49685,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s22, s11, s22
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_1147
+	s_cbranch_execnz .LBB10_1204
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v45
-	s_branch .LBB10_1142
-.LBB10_1149:
+	s_branch .LBB10_1199
+.LBB10_1206:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-.LBB10_1150:
+.LBB10_1207:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[2:3], 0
@@ -49086,9 +49781,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_u64_e64 s11, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB10_1154
+	s_cbranch_execz .LBB10_1211
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB10_1152:
+.LBB10_1209:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s2, s2, 1
@@ -49174,9 +49869,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1152
+	s_cbranch_execnz .LBB10_1209
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1154:
+.LBB10_1211:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s12
 	v_add_nc_u32_e32 v45, 0xfffff800, v74
@@ -49277,7 +49972,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v42, s2, v34
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1171
+	s_cbranch_vccnz .LBB10_1228
 	v_cndmask_b32_e64 v34, 0, 0x800000, s81
 	v_cndmask_b32_e64 v35, 0, 0x400000, s82
 	v_cndmask_b32_e64 v36, 0, 0x200000, s83
@@ -49297,8 +49992,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v42
-	s_branch .LBB10_1157
-.LBB10_1156:
+	s_branch .LBB10_1214
+.LBB10_1213:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -49372,8 +50067,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v36, v36, 3, 0xa88
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
 	scratch_store_b64 v36, v[38:39], off
-	s_cbranch_scc0 .LBB10_1172
-.LBB10_1157:
+	s_cbranch_scc0 .LBB10_1229
+.LBB10_1214:
 	s_lshl_b64 s[16:17], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s30, s16
@@ -49393,8 +50088,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1165
-.LBB10_1158:
+	s_cbranch_vccz .LBB10_1222
+.LBB10_1215:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_cmp_eq_u64_e64 s11, 0, v[36:37]
 	v_subrev_co_ci_u32_e64 v34, null, 0, v36, vcc_lo
@@ -49416,14 +50111,14 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v47
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_1156
+	s_cbranch_execz .LBB10_1213
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v48, v36, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
 	s_mov_b64 s[2:3], 1
 	s_mov_b32 s17, 0
 	s_mov_b64 s[18:19], 1
-.LBB10_1162:
+.LBB10_1219:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v36, s18, -2
 	v_dual_mov_b32 v39, s3 :: v_dual_mov_b32 v38, s2
@@ -49527,11 +50222,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s17, s11, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1162
+	s_cbranch_execnz .LBB10_1219
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v36, -1, v34
-	s_branch .LBB10_1156
-.LBB10_1164:
+	s_branch .LBB10_1213
+.LBB10_1221:
 	s_or_b32 exec_lo, exec_lo, s25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -49606,8 +50301,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v49, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1158
-.LBB10_1165:
+	s_cbranch_vccz .LBB10_1215
+.LBB10_1222:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -49640,7 +50335,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s19
 	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v38, s18
 	s_xor_b32 exec_lo, exec_lo, s25
-	s_cbranch_execz .LBB10_1164
+	s_cbranch_execz .LBB10_1221
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v50, v34, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -49648,7 +50343,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s26, 0
 	s_mov_b64 s[22:23], s[18:19]
-.LBB10_1169:
+.LBB10_1226:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -49758,23 +50453,23 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s26, s11, s26
 	s_and_not1_b32 exec_lo, exec_lo, s26
-	s_cbranch_execnz .LBB10_1169
+	s_cbranch_execnz .LBB10_1226
 	s_or_b32 exec_lo, exec_lo, s26
 	v_mov_b32_e32 v34, v51
-	s_branch .LBB10_1164
-.LBB10_1171:
+	s_branch .LBB10_1221
+.LBB10_1228:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	s_mov_b64 s[2:3], 0
-.LBB10_1172:
+.LBB10_1229:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1181
+	s_cbranch_vccnz .LBB10_1238
 	s_movk_i32 s20, 0xa80
 	s_mov_b32 s13, 0
-	s_branch .LBB10_1175
-.LBB10_1174:
+	s_branch .LBB10_1232
+.LBB10_1231:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -49849,8 +50544,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1182
-.LBB10_1175:
+	s_cbranch_vccz .LBB10_1239
+.LBB10_1232:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -49883,7 +50578,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s15
 	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v38, s14
 	s_xor_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB10_1174
+	s_cbranch_execz .LBB10_1231
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v46, v34, 3, s20
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -49891,7 +50586,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s22, 0
 	s_mov_b64 s[18:19], s[14:15]
-.LBB10_1179:
+.LBB10_1236:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -50001,13 +50696,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s22, s11, s22
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_1179
+	s_cbranch_execnz .LBB10_1236
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v47
-	s_branch .LBB10_1174
-.LBB10_1181:
+	s_branch .LBB10_1231
+.LBB10_1238:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-.LBB10_1182:
+.LBB10_1239:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[2:3], 0
@@ -50097,9 +50792,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_u64_e64 s11, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB10_1186
+	s_cbranch_execz .LBB10_1243
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB10_1184:
+.LBB10_1241:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s2, s2, 1
@@ -50185,9 +50880,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1184
+	s_cbranch_execnz .LBB10_1241
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1186:
+.LBB10_1243:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v43, 0
@@ -50288,7 +50983,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v42, v34, v42
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1203
+	s_cbranch_vccnz .LBB10_1260
 	v_cndmask_b32_e64 v34, 0, 0x8000, s81
 	v_cndmask_b32_e64 v35, 0, 0x4000, s82
 	v_cndmask_b32_e64 v36, 0, 0x2000, s83
@@ -50308,8 +51003,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v42
-	s_branch .LBB10_1189
-.LBB10_1188:
+	s_branch .LBB10_1246
+.LBB10_1245:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -50383,8 +51078,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v36, v36, 3, 0xa88
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
 	scratch_store_b64 v36, v[38:39], off
-	s_cbranch_scc0 .LBB10_1204
-.LBB10_1189:
+	s_cbranch_scc0 .LBB10_1261
+.LBB10_1246:
 	s_lshl_b64 s[16:17], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s30, s16
@@ -50404,8 +51099,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1197
-.LBB10_1190:
+	s_cbranch_vccz .LBB10_1254
+.LBB10_1247:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_cmp_eq_u64_e64 s11, 0, v[36:37]
 	v_subrev_co_ci_u32_e64 v34, null, 0, v36, vcc_lo
@@ -50427,14 +51122,14 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v47
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_1188
+	s_cbranch_execz .LBB10_1245
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v48, v36, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
 	s_mov_b64 s[2:3], 1
 	s_mov_b32 s17, 0
 	s_mov_b64 s[18:19], 1
-.LBB10_1194:
+.LBB10_1251:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v36, s18, -2
 	v_dual_mov_b32 v39, s3 :: v_dual_mov_b32 v38, s2
@@ -50538,11 +51233,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s17, s11, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1194
+	s_cbranch_execnz .LBB10_1251
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v36, -1, v34
-	s_branch .LBB10_1188
-.LBB10_1196:
+	s_branch .LBB10_1245
+.LBB10_1253:
 	s_or_b32 exec_lo, exec_lo, s25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -50617,8 +51312,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v49, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1190
-.LBB10_1197:
+	s_cbranch_vccz .LBB10_1247
+.LBB10_1254:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -50651,7 +51346,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s19
 	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v38, s18
 	s_xor_b32 exec_lo, exec_lo, s25
-	s_cbranch_execz .LBB10_1196
+	s_cbranch_execz .LBB10_1253
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v50, v34, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -50659,7 +51354,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s26, 0
 	s_mov_b64 s[22:23], s[18:19]
-.LBB10_1201:
+.LBB10_1258:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -50769,23 +51464,23 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s26, s11, s26
 	s_and_not1_b32 exec_lo, exec_lo, s26
-	s_cbranch_execnz .LBB10_1201
+	s_cbranch_execnz .LBB10_1258
 	s_or_b32 exec_lo, exec_lo, s26
 	v_mov_b32_e32 v34, v51
-	s_branch .LBB10_1196
-.LBB10_1203:
+	s_branch .LBB10_1253
+.LBB10_1260:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	s_mov_b64 s[2:3], 0
-.LBB10_1204:
+.LBB10_1261:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1213
+	s_cbranch_vccnz .LBB10_1270
 	s_movk_i32 s20, 0xa80
 	s_mov_b32 s13, 0
-	s_branch .LBB10_1207
-.LBB10_1206:
+	s_branch .LBB10_1264
+.LBB10_1263:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -50860,8 +51555,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1214
-.LBB10_1207:
+	s_cbranch_vccz .LBB10_1271
+.LBB10_1264:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -50894,7 +51589,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s15
 	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v38, s14
 	s_xor_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB10_1206
+	s_cbranch_execz .LBB10_1263
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v46, v34, 3, s20
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -50902,7 +51597,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s22, 0
 	s_mov_b64 s[18:19], s[14:15]
-.LBB10_1211:
+.LBB10_1268:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -51012,13 +51707,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s22, s11, s22
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_1211
+	s_cbranch_execnz .LBB10_1268
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v47
-	s_branch .LBB10_1206
-.LBB10_1213:
+	s_branch .LBB10_1263
+.LBB10_1270:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-.LBB10_1214:
+.LBB10_1271:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[2:3], 0
@@ -51108,9 +51803,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_u64_e64 s11, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB10_1218
+	s_cbranch_execz .LBB10_1275
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB10_1216:
+.LBB10_1273:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s2, s2, 1
@@ -51196,9 +51891,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1216
+	s_cbranch_execnz .LBB10_1273
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1218:
+.LBB10_1275:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v43, 0
@@ -51299,7 +51994,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v42, v34, v42
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1235
+	s_cbranch_vccnz .LBB10_1292
 	v_cndmask_b32_e64 v34, 0, 0x80, s81
 	v_cndmask_b32_e64 v35, 0, 64, s82
 	v_cndmask_b32_e64 v36, 0, 32, s83
@@ -51319,8 +52014,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v42
-	s_branch .LBB10_1221
-.LBB10_1220:
+	s_branch .LBB10_1278
+.LBB10_1277:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -51394,8 +52089,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v36, v36, 3, 0xa88
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
 	scratch_store_b64 v36, v[38:39], off
-	s_cbranch_scc0 .LBB10_1236
-.LBB10_1221:
+	s_cbranch_scc0 .LBB10_1293
+.LBB10_1278:
 	s_lshl_b64 s[16:17], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s30, s16
@@ -51415,8 +52110,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1229
-.LBB10_1222:
+	s_cbranch_vccz .LBB10_1286
+.LBB10_1279:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_cmp_eq_u64_e64 s11, 0, v[36:37]
 	v_subrev_co_ci_u32_e64 v34, null, 0, v36, vcc_lo
@@ -51438,14 +52133,14 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v47
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_1220
+	s_cbranch_execz .LBB10_1277
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v48, v36, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
 	s_mov_b64 s[2:3], 1
 	s_mov_b32 s17, 0
 	s_mov_b64 s[18:19], 1
-.LBB10_1226:
+.LBB10_1283:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v36, s18, -2
 	v_dual_mov_b32 v39, s3 :: v_dual_mov_b32 v38, s2
@@ -51549,11 +52244,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s17, s11, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1226
+	s_cbranch_execnz .LBB10_1283
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v36, -1, v34
-	s_branch .LBB10_1220
-.LBB10_1228:
+	s_branch .LBB10_1277
+.LBB10_1285:
 	s_or_b32 exec_lo, exec_lo, s25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -51628,8 +52323,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v49, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1222
-.LBB10_1229:
+	s_cbranch_vccz .LBB10_1279
+.LBB10_1286:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -51662,7 +52357,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s19
 	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v38, s18
 	s_xor_b32 exec_lo, exec_lo, s25
-	s_cbranch_execz .LBB10_1228
+	s_cbranch_execz .LBB10_1285
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v50, v34, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -51670,7 +52365,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s26, 0
 	s_mov_b64 s[22:23], s[18:19]
-.LBB10_1233:
+.LBB10_1290:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -51780,23 +52475,23 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s26, s11, s26
 	s_and_not1_b32 exec_lo, exec_lo, s26
-	s_cbranch_execnz .LBB10_1233
+	s_cbranch_execnz .LBB10_1290
 	s_or_b32 exec_lo, exec_lo, s26
 	v_mov_b32_e32 v34, v51
-	s_branch .LBB10_1228
-.LBB10_1235:
+	s_branch .LBB10_1285
+.LBB10_1292:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	s_mov_b64 s[2:3], 0
-.LBB10_1236:
+.LBB10_1293:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1245
+	s_cbranch_vccnz .LBB10_1302
 	s_movk_i32 s20, 0xa80
 	s_mov_b32 s13, 0
-	s_branch .LBB10_1239
-.LBB10_1238:
+	s_branch .LBB10_1296
+.LBB10_1295:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -51871,8 +52566,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1246
-.LBB10_1239:
+	s_cbranch_vccz .LBB10_1303
+.LBB10_1296:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -51905,7 +52600,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s15
 	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v38, s14
 	s_xor_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB10_1238
+	s_cbranch_execz .LBB10_1295
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v46, v34, 3, s20
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -51913,7 +52608,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s22, 0
 	s_mov_b64 s[18:19], s[14:15]
-.LBB10_1243:
+.LBB10_1300:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -52023,13 +52718,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s22, s11, s22
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_1243
+	s_cbranch_execnz .LBB10_1300
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v47
-	s_branch .LBB10_1238
-.LBB10_1245:
+	s_branch .LBB10_1295
+.LBB10_1302:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-.LBB10_1246:
+.LBB10_1303:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[2:3], 0
@@ -52119,9 +52814,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_u64_e64 s11, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB10_1250
+	s_cbranch_execz .LBB10_1307
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB10_1248:
+.LBB10_1305:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s2, s2, 1
@@ -52207,9 +52902,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1248
+	s_cbranch_execnz .LBB10_1305
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1250:
+.LBB10_1307:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v46, 0
@@ -52313,7 +53008,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v47, v2, v42
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1285
+	s_cbranch_scc1 .LBB10_1342
 	s_mov_b64 s[98:99], s[94:95]
 	s_mov_b32 s17, s15
 	s_movk_i32 s88, 0x980
@@ -52321,8 +53016,8 @@ tessera_gumbel_pairwise_split:
 	s_brev_b32 s19, 1
 	s_mov_b32 s18, s15
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB10_1253
-.LBB10_1252:
+	s_branch .LBB10_1310
+.LBB10_1309:
 	s_or_b32 exec_lo, exec_lo, s14
 	ds_store_b32 v45, v35
 	s_waitcnt lgkmcnt(0)
@@ -52464,8 +53159,8 @@ tessera_gumbel_pairwise_split:
 	s_cmp_eq_u64 s[20:21], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1284
-.LBB10_1253:
+	s_cbranch_scc1 .LBB10_1341
+.LBB10_1310:
 	s_lshl_b64 s[12:13], s[20:21], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v44
 	s_or_b32 s22, s12, 1
@@ -52516,7 +53211,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s11, s11, s77
 	s_lshr_b64 s[24:25], s[18:19], s11
-	s_cbranch_vccnz .LBB10_1270
+	s_cbranch_vccnz .LBB10_1327
 	s_and_b32 s11, s81, s96
 	s_and_b32 s12, s82, s95
 	s_and_b32 s13, s83, s94
@@ -52553,8 +53248,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	v_or3_b32 v36, v36, v38, s2
-	s_branch .LBB10_1256
-.LBB10_1255:
+	s_branch .LBB10_1313
+.LBB10_1312:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -52628,8 +53323,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v38, v38, 3, 0x988
 	v_cndmask_b32_e32 v2, v2, v48, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB10_1271
-.LBB10_1256:
+	s_cbranch_scc1 .LBB10_1328
+.LBB10_1313:
 	s_lshl_b64 s[12:13], s[64:65], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s68, s30, s12
@@ -52649,8 +53344,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s11, s[46:47], s[68:69]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1264
-.LBB10_1257:
+	s_cbranch_vccz .LBB10_1321
+.LBB10_1314:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	s_sub_u32 s46, s36, s68
 	s_subb_u32 s47, s37, 0
@@ -52678,14 +53373,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 vcc_lo, vcc_lo, s11
 	v_dual_mov_b32 v41, 0 :: v_dual_cndmask_b32 v48, 0, v48
 	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB10_1255
+	s_cbranch_execz .LBB10_1312
 	v_add_co_u32 v42, vcc_lo, v38, -1
 	v_lshl_add_u32 v49, v38, 3, s88
 	v_add_co_ci_u32_e64 v43, null, -1, v39, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b32 s69, 0
 	s_mov_b64 s[46:47], 1
-.LBB10_1261:
+.LBB10_1318:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	v_add3_u32 v50, v38, s46, -2
 	v_dual_mov_b32 v41, s13 :: v_dual_mov_b32 v40, s12
@@ -52790,11 +53485,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s69, s11, s69
 	s_and_not1_b32 exec_lo, exec_lo, s69
-	s_cbranch_execnz .LBB10_1261
+	s_cbranch_execnz .LBB10_1318
 	s_or_b32 exec_lo, exec_lo, s69
 	v_add_nc_u32_e32 v38, -1, v34
-	s_branch .LBB10_1255
-.LBB10_1263:
+	s_branch .LBB10_1312
+.LBB10_1320:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -52869,8 +53564,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v38 :: v_dual_mov_b32 v35, v39
 	v_cndmask_b32_e32 v2, v2, v50, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1257
-.LBB10_1264:
+	s_cbranch_vccnz .LBB10_1314
+.LBB10_1321:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[46:47]
@@ -52903,7 +53598,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v40, s70
 	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v41, s71
 	s_xor_b32 exec_lo, exec_lo, s13
-	s_cbranch_execz .LBB10_1263
+	s_cbranch_execz .LBB10_1320
 	v_add_co_u32 v42, vcc_lo, v34, -1
 	v_lshl_add_u32 v51, v34, 3, s88
 	v_add_co_ci_u32_e64 v43, null, -1, v35, vcc_lo
@@ -52911,7 +53606,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[72:73], 0
 	s_mov_b32 s14, 0
 	s_mov_b64 s[74:75], s[70:71]
-.LBB10_1268:
+.LBB10_1325:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	s_add_u32 s74, s74, 1
 	s_addc_u32 s75, s75, 0
@@ -53023,21 +53718,21 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
 	s_or_b32 s14, s11, s14
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_1268
+	s_cbranch_execnz .LBB10_1325
 	s_or_b32 exec_lo, exec_lo, s14
 	v_mov_b32_e32 v34, v52
-	s_branch .LBB10_1263
-.LBB10_1270:
+	s_branch .LBB10_1320
+.LBB10_1327:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	s_mov_b64 s[46:47], 0
-.LBB10_1271:
+.LBB10_1328:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s11, s[46:47], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1273
-	s_branch .LBB10_1280
-.LBB10_1272:
+	s_cbranch_vccz .LBB10_1330
+	s_branch .LBB10_1337
+.LBB10_1329:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -53112,8 +53807,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v40 :: v_dual_mov_b32 v35, v41
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1279
-.LBB10_1273:
+	s_cbranch_vccnz .LBB10_1336
+.LBB10_1330:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[46:47]
@@ -53146,7 +53841,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v36, s64
 	v_dual_mov_b32 v42, 0 :: v_dual_mov_b32 v37, s65
 	s_xor_b32 exec_lo, exec_lo, s13
-	s_cbranch_execz .LBB10_1272
+	s_cbranch_execz .LBB10_1329
 	v_add_co_u32 v38, vcc_lo, v34, -1
 	v_lshl_add_u32 v43, v34, 3, s88
 	v_add_co_ci_u32_e64 v39, null, -1, v35, vcc_lo
@@ -53154,7 +53849,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[68:69], 0
 	s_mov_b32 s14, 0
 	s_mov_b64 s[70:71], s[64:65]
-.LBB10_1277:
+.LBB10_1334:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[38:39]
 	s_add_u32 s70, s70, 1
 	s_addc_u32 s71, s71, 0
@@ -53265,13 +53960,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v41, null, 0, v41, vcc_lo
 	s_or_b32 s14, s11, s14
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_1277
+	s_cbranch_execnz .LBB10_1334
 	s_or_b32 exec_lo, exec_lo, s14
 	v_mov_b32_e32 v34, v48
-	s_branch .LBB10_1272
-.LBB10_1279:
+	s_branch .LBB10_1329
+.LBB10_1336:
 	v_dual_mov_b32 v34, v40 :: v_dual_mov_b32 v35, v41
-.LBB10_1280:
+.LBB10_1337:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	v_cndmask_b32_e64 v36, 0, 1, vcc_lo
@@ -53359,11 +54054,11 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_u64_e64 s11, 1, v[34:35]
 	v_cndmask_b32_e32 v35, 0, v38, vcc_lo
 	s_and_saveexec_b32 s14, s11
-	s_cbranch_execz .LBB10_1252
+	s_cbranch_execz .LBB10_1309
 	v_add_nc_u32_e32 v34, -2, v34
 	s_mov_b64 s[12:13], 0
 	s_mov_b32 s11, 0
-.LBB10_1282:
+.LBB10_1339:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v34
 	s_add_u32 s12, s12, 1
@@ -53450,15 +54145,15 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB10_1282
+	s_cbranch_execnz .LBB10_1339
 	s_or_b32 exec_lo, exec_lo, s11
-	s_branch .LBB10_1252
-.LBB10_1284:
+	s_branch .LBB10_1309
+.LBB10_1341:
 	s_mov_b64 s[94:95], s[98:99]
-	s_branch .LBB10_1286
-.LBB10_1285:
+	s_branch .LBB10_1343
+.LBB10_1342:
 	s_mov_b64 s[2:3], 0
-.LBB10_1286:
+.LBB10_1343:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s2, s36, s2
 	s_subb_u32 s3, s37, s3
@@ -53475,14 +54170,14 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s3, 32, s10
 	s_cvt_f32_u32 s2, s2
 	v_ldexp_f32 v2, s2, s3
-.LBB10_1287:
+.LBB10_1344:
 	s_or_b32 exec_lo, exec_lo, s80
 	s_mov_b32 s2, 0
-.LBB10_1288:
+.LBB10_1345:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s78, s97
-	s_cbranch_vccz .LBB10_1290
+	s_cbranch_vccz .LBB10_1347
 	v_cmp_lt_i64_e64 s2, s[42:43], 0
 	s_and_b32 s3, s43, 0x7fffffff
 	s_not_b32 s10, s43
@@ -53502,7 +54197,7 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s2, s3
-.LBB10_1290:
+.LBB10_1347:
 	s_and_saveexec_b32 s2, s0
 	v_add_nc_u32_e64 v4, 0x5c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
@@ -53510,12 +54205,12 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1293:
+.LBB10_1350:
 	v_readlane_b32 s2, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB10_1297
+	s_cbranch_vccz .LBB10_1354
 	s_and_saveexec_b32 s2, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:23624
@@ -53523,15 +54218,15 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1297:
+.LBB10_1354:
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_1321
+	s_cbranch_vccz .LBB10_1378
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s42, exec_lo
 	ds_load_b32 v2, v15 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1302
+	s_cbranch_execz .LBB10_1359
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x5c5c
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
@@ -53596,7 +54291,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s37, 0x3fe55555
 	s_mov_b32 s39, 0x3dea39ef
 	s_mov_b32 s41, 0x3fe62e42
-.LBB10_1300:
+.LBB10_1357:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s43, v16
@@ -53933,9 +54628,9 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v15, v15, v4, vcc_lo
 	s_or_b32 s13, s11, s13
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1300
+	s_cbranch_execnz .LBB10_1357
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1302:
+.LBB10_1359:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s42
 	ds_store_b32 v74, v14
@@ -53944,7 +54639,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_1304
+	s_cbranch_execz .LBB10_1361
 	ds_load_2addr_stride64_b32 v[4:5], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -53968,13 +54663,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1304:
+.LBB10_1361:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB10_1306
+	s_cbranch_execz .LBB10_1363
 	ds_load_2addr_stride64_b32 v[4:5], v75 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v74 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -53998,13 +54693,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1306:
+.LBB10_1363:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_1308
+	s_cbranch_execz .LBB10_1365
 	ds_load_2addr_b32 v[4:5], v75 offset1:32
 	ds_load_2addr_b32 v[6:7], v74 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -54028,13 +54723,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1308:
+.LBB10_1365:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_1310
+	s_cbranch_execz .LBB10_1367
 	ds_load_2addr_b32 v[4:5], v75 offset1:16
 	ds_load_2addr_b32 v[6:7], v74 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -54058,13 +54753,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1310:
+.LBB10_1367:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_1312
+	s_cbranch_execz .LBB10_1369
 	ds_load_2addr_b32 v[4:5], v75 offset1:8
 	ds_load_2addr_b32 v[6:7], v74 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -54088,13 +54783,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1312:
+.LBB10_1369:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_1314
+	s_cbranch_execz .LBB10_1371
 	ds_load_2addr_b32 v[4:5], v75 offset1:4
 	ds_load_2addr_b32 v[6:7], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -54118,13 +54813,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1314:
+.LBB10_1371:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_1316
+	s_cbranch_execz .LBB10_1373
 	ds_load_2addr_b32 v[4:5], v75 offset1:2
 	ds_load_2addr_b32 v[6:7], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -54148,13 +54843,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1316:
+.LBB10_1373:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1318
+	s_cbranch_execz .LBB10_1375
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v75
@@ -54180,23 +54875,23 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1318:
+.LBB10_1375:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1320
+	s_cbranch_execz .LBB10_1377
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:23624
-.LBB10_1320:
+.LBB10_1377:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1321:
+.LBB10_1378:
 	s_cmp_lt_f32 s66, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s2, -1, 0
@@ -54205,34 +54900,34 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s2, s2, s3
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s2, -1
-	s_cbranch_vccnz .LBB10_1325
+	s_cbranch_vccnz .LBB10_1382
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB10_1328
-.LBB10_1323:
+	s_cbranch_vccnz .LBB10_1385
+.LBB10_1380:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB10_1351
-.LBB10_1324:
+	s_cbranch_execnz .LBB10_1408
+.LBB10_1381:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
-.LBB10_1325:
+.LBB10_1382:
 	s_and_saveexec_b32 s2, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:23628
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1323
-.LBB10_1328:
+	s_branch .LBB10_1380
+.LBB10_1385:
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0xff800000
 	s_mov_b32 s40, exec_lo
 	ds_load_b32 v2, v9 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1332
+	s_cbranch_execz .LBB10_1389
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x5c5c
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
@@ -54292,7 +54987,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s35, 0x3fe55555
 	s_mov_b32 s37, 0x3dea39ef
 	s_mov_b32 s39, 0x3fe62e42
-.LBB10_1330:
+.LBB10_1387:
 	v_lshlrev_b64 v[10:11], 2, v[0:1]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s41, v10
@@ -54528,9 +55223,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, s12, s13
 	v_dual_cndmask_b32 v8, v8, v10 :: v_dual_cndmask_b32 v9, v9, v4
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1330
+	s_cbranch_execnz .LBB10_1387
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1332:
+.LBB10_1389:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s40
 	ds_store_b32 v74, v8
@@ -54539,7 +55234,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_1334
+	s_cbranch_execz .LBB10_1391
 	ds_load_2addr_stride64_b32 v[2:3], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[4:5], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -54563,13 +55258,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1334:
+.LBB10_1391:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB10_1336
+	s_cbranch_execz .LBB10_1393
 	ds_load_2addr_stride64_b32 v[2:3], v75 offset1:1
 	ds_load_2addr_stride64_b32 v[4:5], v74 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -54593,13 +55288,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1336:
+.LBB10_1393:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_1338
+	s_cbranch_execz .LBB10_1395
 	ds_load_2addr_b32 v[2:3], v75 offset1:32
 	ds_load_2addr_b32 v[4:5], v74 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -54623,13 +55318,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1338:
+.LBB10_1395:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_1340
+	s_cbranch_execz .LBB10_1397
 	ds_load_2addr_b32 v[2:3], v75 offset1:16
 	ds_load_2addr_b32 v[4:5], v74 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -54653,13 +55348,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1340:
+.LBB10_1397:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_1342
+	s_cbranch_execz .LBB10_1399
 	ds_load_2addr_b32 v[2:3], v75 offset1:8
 	ds_load_2addr_b32 v[4:5], v74 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -54683,13 +55378,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1342:
+.LBB10_1399:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_1344
+	s_cbranch_execz .LBB10_1401
 	ds_load_2addr_b32 v[2:3], v75 offset1:4
 	ds_load_2addr_b32 v[4:5], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -54713,13 +55408,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1344:
+.LBB10_1401:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_1346
+	s_cbranch_execz .LBB10_1403
 	ds_load_2addr_b32 v[2:3], v75 offset1:2
 	ds_load_2addr_b32 v[4:5], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -54743,13 +55438,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1346:
+.LBB10_1403:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1348
+	s_cbranch_execz .LBB10_1405
 	v_add_nc_u32_e64 v0, 52, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:84 offset1:88
 	ds_load_b32 v4, v75
@@ -54775,19 +55470,19 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1348:
+.LBB10_1405:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1350
+	s_cbranch_execz .LBB10_1407
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
 	ds_store_b32 v0, v1 offset:23628
-.LBB10_1350:
+.LBB10_1407:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -54795,8 +55490,8 @@ tessera_gumbel_pairwise_split:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB10_1324
-.LBB10_1351:
+	s_cbranch_execz .LBB10_1381
+.LBB10_1408:
 	v_mov_b32_e32 v0, 0x5c3c
 	v_dual_mov_b32 v1, 0x5c48 :: v_dual_mov_b32 v6, 0
 	v_readlane_b32 s0, v144, 3
@@ -54850,20 +55545,20 @@ tessera_gumbel_pairwise_split:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
-.LBB10_1352:
+.LBB10_1409:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
 	s_mov_b64 s[2:3], 0
-.LBB10_1353:
+.LBB10_1410:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s4, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_1362
+	s_cbranch_vccnz .LBB10_1419
 	s_movk_i32 s10, 0x784
 	s_movk_i32 s11, 0x680
 	s_mov_b32 s5, 0
-	s_branch .LBB10_1356
-.LBB10_1355:
+	s_branch .LBB10_1413
+.LBB10_1412:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_lshl_b64 s[6:7], 1, s6
 	v_lshl_add_u32 v3, v2, 2, 0x788
@@ -54875,8 +55570,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, v4 :: v_dual_mov_b32 v3, v5
 	scratch_store_b64 v6, v[8:9], off
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_1363
-.LBB10_1356:
+	s_cbranch_vccnz .LBB10_1420
+.LBB10_1413:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_ctz_i32_b64 s4, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -54909,7 +55604,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, s7
 	v_mov_b32_e32 v8, s6
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1355
+	s_cbranch_execz .LBB10_1412
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v11, v2, 2, s10
 	v_lshl_add_u32 v12, v2, 3, s11
@@ -54919,7 +55614,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[8:9], s[6:7]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1360:
+.LBB10_1417:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s8, s8, 1
 	s_addc_u32 s9, s9, 0
@@ -54950,13 +55645,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s14, s7, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_1360
+	s_cbranch_execnz .LBB10_1417
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s14
-	s_branch .LBB10_1355
-.LBB10_1362:
+	s_branch .LBB10_1412
+.LBB10_1419:
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
-.LBB10_1363:
+.LBB10_1420:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -54971,11 +55666,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s4, s12
-	s_cbranch_execz .LBB10_1367
+	s_cbranch_execz .LBB10_1424
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x788, v4, -8
-.LBB10_1365:
+.LBB10_1422:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -54985,18 +55680,18 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1365
+	s_cbranch_execnz .LBB10_1422
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1367:
+.LBB10_1424:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_cmp_le_f32_e64 s2, s66, v5
-.LBB10_1368:
+.LBB10_1425:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB10_1439
+	s_cbranch_execz .LBB10_1496
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	v_writelane_b32 v144, s3, 19
@@ -55142,8 +55837,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s4, s13, s4
 	s_mov_b32 s5, 0
 	v_writelane_b32 v144, s4, 27
-	s_branch .LBB10_1371
-.LBB10_1370:
+	s_branch .LBB10_1428
+.LBB10_1427:
 	s_or_b32 exec_lo, exec_lo, s4
 	ds_store_b32 v45, v2
 	s_waitcnt lgkmcnt(0)
@@ -55244,8 +55939,8 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v46, v2, v46
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1402
-.LBB10_1371:
+	s_cbranch_scc1 .LBB10_1459
+.LBB10_1428:
 	s_lshl_b32 s4, s2, 3
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_lshr_b32 s28, 0x80000000, s4
@@ -55256,7 +55951,7 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b32 s25, 0x4000000, s4
 	s_lshr_b32 s22, 0x2000000, s4
 	s_lshr_b32 s23, 0x1000000, s4
-	s_cbranch_vccnz .LBB10_1388
+	s_cbranch_vccnz .LBB10_1445
 	v_readlane_b32 s4, v144, 20
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], 0
@@ -55287,8 +55982,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v37, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v2, v2, v38, v46
-	s_branch .LBB10_1374
-.LBB10_1373:
+	s_branch .LBB10_1431
+.LBB10_1430:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -55362,8 +56057,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v38, v38, 3, 0x588
 	v_cndmask_b32_e32 v4, v4, v44, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB10_1389
-.LBB10_1374:
+	s_cbranch_scc1 .LBB10_1446
+.LBB10_1431:
 	s_lshl_b64 s[10:11], s[8:9], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s14, s74, s10
@@ -55383,8 +56078,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s4, s[6:7], s[10:11]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccz .LBB10_1382
-.LBB10_1375:
+	s_cbranch_vccz .LBB10_1439
+.LBB10_1432:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	v_cmp_eq_u64_e64 s13, 0, v[38:39]
 	v_subrev_co_ci_u32_e64 v36, null, 0, v38, vcc_lo
@@ -55406,14 +56101,14 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v40, 0
 	v_dual_mov_b32 v41, 0 :: v_dual_cndmask_b32 v44, 0, v44
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1373
+	s_cbranch_execz .LBB10_1430
 	v_add_co_u32 v42, vcc_lo, v38, -1
 	v_lshl_add_u32 v48, v38, 3, s12
 	v_add_co_ci_u32_e64 v43, null, -1, v39, vcc_lo
 	s_mov_b64 s[16:17], 1
 	s_mov_b64 s[6:7], 0
 	s_mov_b32 s11, 0
-.LBB10_1379:
+.LBB10_1436:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	v_add3_u32 v49, v38, s6, -1
 	v_dual_mov_b32 v41, s17 :: v_dual_mov_b32 v40, s16
@@ -55521,11 +56216,11 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s11, s13, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB10_1379
+	s_cbranch_execnz .LBB10_1436
 	s_or_b32 exec_lo, exec_lo, s11
 	v_mov_b32_e32 v38, v49
-	s_branch .LBB10_1373
-.LBB10_1381:
+	s_branch .LBB10_1430
+.LBB10_1438:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -55600,8 +56295,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v36, v38 :: v_dual_mov_b32 v37, v39
 	v_cndmask_b32_e32 v4, v4, v49, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_1375
-.LBB10_1382:
+	s_cbranch_vccnz .LBB10_1432
+.LBB10_1439:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_ctz_i32_b64 s4, s[6:7]
@@ -55634,7 +56329,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v41, s17
 	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v40, s16
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1381
+	s_cbranch_execz .LBB10_1438
 	v_add_co_u32 v42, vcc_lo, v36, -1
 	v_lshl_add_u32 v50, v36, 3, s12
 	v_add_co_ci_u32_e64 v43, null, -1, v37, vcc_lo
@@ -55642,7 +56337,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s15, 0
 	s_mov_b64 s[20:21], s[16:17]
-.LBB10_1386:
+.LBB10_1443:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
@@ -55753,21 +56448,21 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
 	s_or_b32 s15, s13, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_1386
+	s_cbranch_execnz .LBB10_1443
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v36, v51
-	s_branch .LBB10_1381
-.LBB10_1388:
+	s_branch .LBB10_1438
+.LBB10_1445:
 	v_mov_b32_e32 v36, 0
 	v_mov_b32_e32 v37, 0
 	s_mov_b64 s[6:7], 0
-.LBB10_1389:
+.LBB10_1446:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s4, s[6:7], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccz .LBB10_1391
-	s_branch .LBB10_1398
-.LBB10_1390:
+	s_cbranch_vccz .LBB10_1448
+	s_branch .LBB10_1455
+.LBB10_1447:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -55842,8 +56537,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v36, v42 :: v_dual_mov_b32 v37, v43
 	v_cndmask_b32_e32 v4, v4, v2, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_1397
-.LBB10_1391:
+	s_cbranch_vccnz .LBB10_1454
+.LBB10_1448:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_ctz_i32_b64 s4, s[6:7]
@@ -55876,7 +56571,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v39, s9
 	v_mov_b32_e32 v38, s8
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1390
+	s_cbranch_execz .LBB10_1447
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v44, v36, 3, s12
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
@@ -55884,7 +56579,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s15, 0
 	s_mov_b64 s[16:17], s[8:9]
-.LBB10_1395:
+.LBB10_1452:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -55995,13 +56690,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v43, null, 0, v43, vcc_lo
 	s_or_b32 s15, s9, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_1395
+	s_cbranch_execnz .LBB10_1452
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v36, v48
-	s_branch .LBB10_1390
-.LBB10_1397:
+	s_branch .LBB10_1447
+.LBB10_1454:
 	v_dual_mov_b32 v36, v42 :: v_dual_mov_b32 v37, v43
-.LBB10_1398:
+.LBB10_1455:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b32 s4, exec_lo
@@ -56089,11 +56784,11 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v2, v2, v35, s13
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[36:37]
-	s_cbranch_execz .LBB10_1370
+	s_cbranch_execz .LBB10_1427
 	v_add_nc_u32_e32 v36, -2, v36
 	s_mov_b64 s[6:7], 0
 	s_mov_b32 s8, 0
-.LBB10_1400:
+.LBB10_1457:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s6, s6, 1
@@ -56179,17 +56874,17 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s8, vcc_lo, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB10_1400
+	s_cbranch_execnz .LBB10_1457
 	s_or_b32 exec_lo, exec_lo, s8
-	s_branch .LBB10_1370
-.LBB10_1402:
+	s_branch .LBB10_1427
+.LBB10_1459:
 	v_readlane_b32 s2, v144, 16
 	s_mov_b32 s47, 0
 	s_sub_i32 s2, 0x47, s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b32 s2, s2, 3
 	s_cmp_eq_u32 s2, 0
-	s_cbranch_scc1 .LBB10_1437
+	s_cbranch_scc1 .LBB10_1494
 	v_mov_b32_e32 v2, 0
 	v_writelane_b32 v144, s94, 28
 	s_mov_b32 s3, s47
@@ -56265,8 +56960,8 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s92, s47
 	s_mov_b64 s[94:95], 0
 	v_writelane_b32 v144, s3, 31
-	s_branch .LBB10_1405
-.LBB10_1404:
+	s_branch .LBB10_1462
+.LBB10_1461:
 	s_or_b32 exec_lo, exec_lo, s44
 	ds_store_b32 v45, v36
 	s_waitcnt lgkmcnt(0)
@@ -56371,7 +57066,7 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s4, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v36, 0, 1, s4
-	s_and_b32 s4, s4, s9
+	s_and_b32 s4, s4, s8
 	s_and_b32 s4, s4, exec_lo
 	v_readlane_b32 s4, v143, 3
 	s_delay_alu instid0(VALU_DEP_2)
@@ -56389,14 +57084,14 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s4, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v36, 0, 1, s4
-	s_and_b32 s4, s4, s46
+	s_and_b32 s4, s4, s9
 	s_and_b32 s4, s4, exec_lo
-	s_cselect_b32 s5, s73, 0
+	s_cselect_b32 s5, s81, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v36, 2, v36
-	s_cselect_b32 s4, s72, 0
+	s_cselect_b32 s4, s80, 0
 	s_or_b64 s[2:3], s[2:3], s[4:5]
-	v_readlane_b32 s5, v143, 1
+	v_readlane_b32 s5, v143, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or_b32_e32 v35, v35, v36
 	ds_load_b32 v35, v35 offset:20524
@@ -56420,8 +57115,8 @@ tessera_gumbel_pairwise_split:
 	s_cmp_eq_u64 s[94:95], s[2:3]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1436
-.LBB10_1405:
+	s_cbranch_scc1 .LBB10_1493
+.LBB10_1462:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_readlane_b32 s18, v144, 17
 	v_readlane_b32 s19, v144, 18
@@ -56430,124 +57125,122 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s2, s10, 1
 	s_mov_b32 s3, s11
 	s_mov_b32 s9, s11
-	v_cmp_lt_u64_e64 s29, s[2:3], s[18:19]
+	v_cmp_lt_u64_e64 s27, s[2:3], s[18:19]
 	s_add_i32 s4, s10, s16
 	s_mov_b32 s15, s11
 	s_lshr_b64 s[4:5], s[92:93], s4
 	v_cmp_lt_u64_e64 s33, s[10:11], s[18:19]
 	v_cmp_ne_u32_e32 vcc_lo, 1, v47
-	s_and_b32 s6, s29, exec_lo
+	s_and_b32 s6, s27, exec_lo
 	s_cselect_b32 s6, s2, s10
 	s_or_b32 s2, s10, 2
 	s_add_i32 s6, s6, s16
-	v_cmp_lt_u64_e64 s28, s[2:3], s[18:19]
-	s_lshr_b64 s[36:37], s[92:93], s6
-	s_and_b32 s3, s28, exec_lo
+	v_cmp_lt_u64_e64 s26, s[2:3], s[18:19]
+	s_lshr_b64 s[34:35], s[92:93], s6
+	s_and_b32 s3, s26, exec_lo
 	s_cselect_b32 s2, s2, s10
 	s_or_b32 s8, s10, 3
 	s_add_i32 s2, s2, s16
-	v_cmp_lt_u64_e64 s23, s[8:9], s[18:19]
-	s_lshr_b64 s[34:35], s[92:93], s2
-	s_and_b32 s9, s23, exec_lo
+	v_cmp_lt_u64_e64 s21, s[8:9], s[18:19]
+	s_lshr_b64 s[30:31], s[92:93], s2
+	s_and_b32 s9, s21, exec_lo
 	s_cselect_b32 s8, s8, s10
 	s_or_b32 s14, s10, 4
 	s_add_i32 s8, s8, s16
-	v_cmp_lt_u64_e64 s22, s[14:15], s[18:19]
-	s_lshr_b64 s[30:31], s[92:93], s8
-	s_and_b32 s13, s22, exec_lo
+	v_cmp_lt_u64_e64 s20, s[14:15], s[18:19]
+	s_lshr_b64 s[28:29], s[92:93], s8
+	s_and_b32 s13, s20, exec_lo
 	s_cselect_b32 s13, s14, s10
 	s_or_b32 s14, s10, 5
 	s_add_i32 s13, s13, s16
-	v_cmp_lt_u64_e64 s9, s[14:15], s[18:19]
-	s_lshr_b64 s[26:27], s[92:93], s13
-	s_and_b32 s13, s9, exec_lo
+	v_cmp_lt_u64_e64 s17, s[14:15], s[18:19]
+	s_lshr_b64 s[24:25], s[92:93], s13
+	s_and_b32 s13, s17, exec_lo
 	s_cselect_b32 s13, s14, s10
 	s_or_b32 s14, s10, 6
 	s_add_i32 s13, s13, s16
-	v_cmp_lt_u64_e64 s17, s[14:15], s[18:19]
-	s_lshr_b64 s[24:25], s[92:93], s13
-	s_mov_b32 s8, s9
-	s_and_b32 s13, s17, exec_lo
+	v_cmp_lt_u64_e64 s9, s[14:15], s[18:19]
+	s_lshr_b64 s[22:23], s[92:93], s13
+	s_and_b32 s13, s9, exec_lo
 	s_cselect_b32 s13, s14, s10
 	s_or_b32 s14, s10, 7
-	v_writelane_b32 v143, s17, 0
-	v_cmp_lt_u64_e64 s15, s[14:15], s[18:19]
 	s_add_i32 s13, s13, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_lshr_b64 s[18:19], s[92:93], s13
-	s_mov_b64 s[2:3], s[18:19]
-	v_writelane_b32 v143, s15, 1
+	v_cmp_lt_u64_e64 s15, s[14:15], s[18:19]
+	s_lshr_b64 s[80:81], s[92:93], s13
+	s_mov_b32 s8, s9
+	s_mov_b64 s[2:3], s[80:81]
+	v_writelane_b32 v143, s15, 0
 	s_and_b32 s11, s15, exec_lo
 	s_cselect_b32 s10, s14, s10
 	s_and_b32 vcc_lo, exec_lo, vcc_lo
 	s_add_i32 s10, s10, s16
-	v_writelane_b32 v143, s22, 2
-	s_lshr_b64 s[20:21], s[92:93], s10
+	v_writelane_b32 v143, s17, 1
+	s_lshr_b64 s[18:19], s[92:93], s10
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b64 s[6:7], s[20:21]
-	v_writelane_b32 v143, s24, 3
-	v_writelane_b32 v143, s25, 4
-	v_writelane_b32 v143, s23, 5
-	v_writelane_b32 v143, s26, 6
-	v_writelane_b32 v143, s27, 7
-	v_writelane_b32 v143, s28, 8
-	v_writelane_b32 v143, s30, 9
-	v_writelane_b32 v143, s31, 10
-	v_writelane_b32 v143, s29, 11
-	v_writelane_b32 v143, s34, 12
-	v_writelane_b32 v143, s35, 13
-	v_writelane_b32 v143, s36, 14
-	v_writelane_b32 v143, s37, 15
+	s_mov_b64 s[6:7], s[18:19]
+	v_writelane_b32 v143, s20, 2
+	v_writelane_b32 v143, s22, 3
+	v_writelane_b32 v143, s23, 4
+	v_writelane_b32 v143, s21, 5
+	v_writelane_b32 v143, s24, 6
+	v_writelane_b32 v143, s25, 7
+	v_writelane_b32 v143, s26, 8
+	v_writelane_b32 v143, s28, 9
+	v_writelane_b32 v143, s29, 10
+	v_writelane_b32 v143, s27, 11
+	v_writelane_b32 v143, s30, 12
+	v_writelane_b32 v143, s31, 13
+	v_writelane_b32 v143, s34, 14
+	v_writelane_b32 v143, s35, 15
 	v_writelane_b32 v143, s33, 16
-	s_cbranch_vccnz .LBB10_1422
+	s_cbranch_vccnz .LBB10_1480
 	v_readlane_b32 s10, v144, 20
 	v_readlane_b32 s11, v144, 21
 	v_readlane_b32 s13, v144, 22
-	s_mov_b64 s[80:81], 0
 	s_and_b32 s10, s10, s33
-	s_and_b32 s11, s11, s29
+	s_and_b32 s11, s11, s27
 	v_cndmask_b32_e64 v35, 0, s5, s10
-	s_and_b32 s13, s13, s28
+	s_and_b32 s13, s13, s26
 	v_cndmask_b32_e64 v38, 0, s4, s10
 	v_readlane_b32 s10, v144, 23
-	v_cndmask_b32_e64 v36, 0, s37, s11
-	v_cndmask_b32_e64 v37, 0, s35, s13
-	v_cndmask_b32_e64 v39, 0, s36, s11
-	v_cndmask_b32_e64 v40, 0, s34, s13
+	v_cndmask_b32_e64 v36, 0, s35, s11
+	v_cndmask_b32_e64 v37, 0, s31, s13
+	v_cndmask_b32_e64 v39, 0, s34, s11
+	v_cndmask_b32_e64 v40, 0, s30, s13
 	v_readlane_b32 s11, v144, 24
-	s_and_b32 s10, s10, s23
+	s_and_b32 s10, s10, s21
 	v_or3_b32 v35, v35, v36, v37
-	v_cndmask_b32_e64 v36, 0, s31, s10
+	v_cndmask_b32_e64 v36, 0, s29, s10
 	v_or3_b32 v38, v38, v39, v40
-	s_and_b32 s11, s11, s22
-	v_cndmask_b32_e64 v39, 0, s30, s10
+	s_and_b32 s11, s11, s20
+	v_cndmask_b32_e64 v39, 0, s28, s10
 	v_readlane_b32 s10, v144, 25
-	v_cndmask_b32_e64 v37, 0, s27, s11
-	v_cndmask_b32_e64 v40, 0, s26, s11
+	v_cndmask_b32_e64 v37, 0, s25, s11
+	v_cndmask_b32_e64 v40, 0, s24, s11
 	v_readlane_b32 s11, v144, 27
-	s_and_b32 s10, s10, s9
+	s_and_b32 s10, s10, s17
 	v_or3_b32 v35, v35, v36, v37
-	v_cndmask_b32_e64 v36, 0, s25, s10
-	s_and_b32 s11, s11, s17
+	v_cndmask_b32_e64 v36, 0, s23, s10
+	s_and_b32 s11, s11, s9
 	v_or3_b32 v38, v38, v39, v40
-	v_cndmask_b32_e64 v39, 0, s24, s10
+	v_cndmask_b32_e64 v39, 0, s22, s10
 	v_readlane_b32 s10, v144, 26
-	v_cndmask_b32_e64 v37, 0, s19, s11
-	v_cndmask_b32_e64 v40, 0, s18, s11
+	v_cndmask_b32_e64 v37, 0, s81, s11
+	v_cndmask_b32_e64 v40, 0, s80, s11
+	s_mov_b64 s[80:81], 0
 	s_and_b32 s10, s10, s15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
 	v_or3_b32 v35, v35, v36, v37
-	v_cndmask_b32_e64 v36, 0, s21, s10
+	v_cndmask_b32_e64 v36, 0, s19, s10
 	v_or3_b32 v37, v38, v39, v40
-	v_cndmask_b32_e64 v39, 0, s20, s10
+	v_cndmask_b32_e64 v39, 0, s18, s10
 	s_mov_b64 s[10:11], 0
-	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v38, v35, v36, s91
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
 	v_or3_b32 v37, v37, v39, s90
-	s_branch .LBB10_1408
-.LBB10_1407:
+	s_branch .LBB10_1465
+.LBB10_1464:
 	s_or_b32 exec_lo, exec_lo, s45
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v39
@@ -56582,8 +57275,8 @@ tessera_gumbel_pairwise_split:
 	v_cmp_eq_u32_e64 s42, 2, v39
 	v_cmp_eq_u32_e64 s43, 1, v39
 	v_cmp_eq_u32_e64 s44, 0, v39
-	s_add_u32 s80, s88, 1
-	s_addc_u32 s81, 0, 0
+	s_add_u32 s10, s88, 1
+	s_addc_u32 s11, 0, 0
 	v_lshl_add_u32 v40, v39, 3, 0x488
 	v_cndmask_b32_e32 v34, v34, v48, vcc_lo
 	v_cndmask_b32_e64 v33, v33, v48, s13
@@ -56617,13 +57310,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v5, v5, v48, s42
 	v_cndmask_b32_e64 v4, v4, v48, s43
 	v_cndmask_b32_e64 v3, v3, v48, s44
-	s_add_u32 s10, s10, 1
-	s_addc_u32 s11, s11, 0
+	s_add_u32 s80, s80, 1
+	s_addc_u32 s81, s81, 0
 	scratch_store_b64 v40, v[43:44], off
-	s_cmp_eq_u64 s[10:11], s[76:77]
-	s_cbranch_scc1 .LBB10_1423
-.LBB10_1408:
-	s_lshl_b64 s[14:15], s[10:11], 2
+	s_cmp_eq_u64 s[80:81], s[76:77]
+	s_cbranch_scc1 .LBB10_1479
+.LBB10_1465:
+	s_lshl_b64 s[14:15], s[80:81], 2
 	s_mov_b32 s89, s47
 	s_add_u32 s16, s74, s14
 	s_addc_u32 s17, s75, s15
@@ -56639,15 +57332,15 @@ tessera_gumbel_pairwise_split:
 	v_readfirstlane_b32 s88, v39
 	v_dual_mov_b32 v40, v36 :: v_dual_mov_b32 v39, v35
 	s_delay_alu instid0(VALU_DEP_2)
-	v_cmp_ge_u64_e64 s13, s[80:81], s[88:89]
+	v_cmp_ge_u64_e64 s13, s[10:11], s[88:89]
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB10_1416
-.LBB10_1409:
+	s_cbranch_vccz .LBB10_1473
+.LBB10_1466:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[39:40]
-	s_sub_u32 s18, s78, s88
-	s_subb_u32 s19, s79, 0
+	s_sub_u32 s10, s78, s88
+	s_subb_u32 s11, s79, 0
 	v_cmp_eq_u64_e64 s15, 0, v[39:40]
-	v_cmp_ge_u64_e64 s13, s[18:19], v[37:38]
+	v_cmp_ge_u64_e64 s13, s[10:11], v[37:38]
 	s_waitcnt vmcnt(1)
 	v_cmp_eq_u32_e64 s14, v49, v46
 	v_subrev_co_ci_u32_e64 v35, null, 0, v39, vcc_lo
@@ -56657,30 +57350,30 @@ tessera_gumbel_pairwise_split:
 	scratch_load_b64 v[35:36], v35, off
 	s_waitcnt vmcnt(0)
 	v_cmp_ne_u64_e64 s16, 0, v[35:36]
-	s_or_b32 s15, s15, s16
-	s_and_saveexec_b32 s16, s15
+	s_or_b32 s10, s15, s16
+	s_and_saveexec_b32 s11, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s16, exec_lo, s16
+	s_xor_b32 s10, exec_lo, s11
 	v_add_co_u32 v35, s15, v39, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v36, null, 0, v40, s15
-	s_or_saveexec_b32 s45, s16
-	s_and_b32 s13, s14, s13
+	s_or_saveexec_b32 s45, s10
+	s_and_b32 s10, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, vcc_lo, s13
+	s_or_b32 vcc_lo, vcc_lo, s10
 	v_dual_mov_b32 v43, 0 :: v_dual_cndmask_b32 v48, 0, v48
 	v_mov_b32_e32 v44, 0
 	s_xor_b32 exec_lo, exec_lo, s45
-	s_cbranch_execz .LBB10_1407
+	s_cbranch_execz .LBB10_1464
 	v_add_co_u32 v41, vcc_lo, v39, -1
 	v_lshl_add_u32 v49, v39, 3, s12
 	v_add_co_ci_u32_e64 v42, null, -1, v40, vcc_lo
-	s_mov_b64 s[80:81], 1
-	s_mov_b64 s[72:73], 0
+	s_mov_b64 s[72:73], 1
+	s_mov_b64 s[10:11], 0
 	s_mov_b32 s46, 0
-.LBB10_1413:
+.LBB10_1470:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[41:42]
-	v_dual_mov_b32 v43, s80 :: v_dual_mov_b32 v44, s81
+	v_dual_mov_b32 v43, s72 :: v_dual_mov_b32 v44, s73
 	v_cndmask_b32_e32 v35, 1, v41, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v35, 3, v35
@@ -56688,8 +57381,8 @@ tessera_gumbel_pairwise_split:
 	v_add_nc_u32_e32 v49, -8, v49
 	scratch_load_b64 v[35:36], v35, off
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e32 vcc_lo, s[80:81], v[35:36]
-	v_add3_u32 v35, v39, s72, -1
+	v_cmp_ne_u64_e32 vcc_lo, s[72:73], v[35:36]
+	v_add3_u32 v35, v39, s10, -1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e64 s13, 1, v35
 	v_cmp_eq_u32_e64 s14, 2, v35
@@ -56723,20 +57416,20 @@ tessera_gumbel_pairwise_split:
 	v_cmp_eq_u32_e64 s43, 30, v35
 	v_cmp_eq_u32_e64 s44, 31, v35
 	v_cndmask_b32_e64 v35, v3, v4, s13
-	v_cmp_eq_u64_e64 s13, s[80:81], v[39:40]
+	v_cmp_eq_u64_e64 s13, s[72:73], v[39:40]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v35, v35, v5, s14
 	s_or_b32 s13, s13, vcc_lo
-	s_add_u32 s14, s80, 1
+	s_add_u32 s14, s72, 1
 	v_cndmask_b32_e64 v35, v35, v6, s15
-	s_addc_u32 s15, s81, 0
-	s_add_u32 s72, s72, -1
-	s_addc_u32 s73, s73, -1
-	v_add_co_u32 v50, vcc_lo, v39, s72
+	s_addc_u32 s15, s73, 0
+	s_add_u32 s10, s10, -1
+	s_addc_u32 s11, s11, -1
+	v_add_co_u32 v50, vcc_lo, v39, s10
 	v_cndmask_b32_e64 v35, v35, v7, s16
-	v_add_co_ci_u32_e64 v36, null, s73, v40, vcc_lo
+	v_add_co_ci_u32_e64 v36, null, s11, v40, vcc_lo
 	s_and_b32 s13, exec_lo, s13
-	s_mov_b64 s[80:81], s[14:15]
+	s_mov_b64 s[72:73], s[14:15]
 	v_cndmask_b32_e64 v35, v35, v8, s17
 	s_or_b32 s46, s13, s46
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -56786,11 +57479,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v42, null, -1, v42, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s46
-	s_cbranch_execnz .LBB10_1413
+	s_cbranch_execnz .LBB10_1470
 	s_or_b32 exec_lo, exec_lo, s46
 	v_mov_b32_e32 v39, v50
-	s_branch .LBB10_1407
-.LBB10_1415:
+	s_branch .LBB10_1464
+.LBB10_1472:
 	s_or_b32 exec_lo, exec_lo, s46
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e64 s14, 29, v35
@@ -56802,7 +57495,7 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v31, v31, v50, s15
 	s_lshl_b64 s[14:15], 1, s98
 	v_cmp_eq_u32_e64 s16, 27, v35
-	s_add_u32 s80, s14, s80
+	s_add_u32 s10, s14, s10
 	v_cmp_eq_u32_e64 s17, 26, v35
 	v_cmp_eq_u32_e64 s18, 25, v35
 	v_cmp_eq_u32_e64 s19, 24, v35
@@ -56830,9 +57523,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_eq_u32_e64 s42, 2, v35
 	v_cmp_eq_u32_e64 s43, 1, v35
 	v_cmp_eq_u32_e64 s44, 0, v35
-	s_addc_u32 s81, s15, s81
+	s_addc_u32 s11, s15, s11
 	v_cndmask_b32_e64 v33, v33, v50, s13
-	v_cmp_ge_u64_e64 s13, s[80:81], s[88:89]
+	v_cmp_ge_u64_e64 s13, s[10:11], s[88:89]
 	scratch_store_b64 v36, v[43:44], off
 	v_dual_cndmask_b32 v34, v34, v50 :: v_dual_mov_b32 v35, v39
 	v_cndmask_b32_e64 v30, v30, v50, s16
@@ -56865,14 +57558,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v3, v3, v50, s44
 	v_mov_b32_e32 v36, v40
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB10_1409
-.LBB10_1416:
+	s_cbranch_vccnz .LBB10_1466
+.LBB10_1473:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
-	s_ctz_i32_b64 s13, s[80:81]
+	s_ctz_i32_b64 s13, s[10:11]
 	s_min_u32 s46, s13, 64
-	s_sub_u32 s14, s88, s80
-	s_subb_u32 s15, 0, s81
+	s_sub_u32 s14, s88, s10
+	s_subb_u32 s15, 0, s11
 	v_subrev_co_ci_u32_e64 v39, null, 0, v35, vcc_lo
 	s_clz_i32_u64 s13, s[14:15]
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[35:36]
@@ -56899,7 +57592,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v43, s98
 	v_mov_b32_e32 v44, s99
 	s_xor_b32 exec_lo, exec_lo, s46
-	s_cbranch_execz .LBB10_1415
+	s_cbranch_execz .LBB10_1472
 	v_add_co_u32 v41, vcc_lo, v35, -1
 	v_lshl_add_u32 v51, v35, 3, s12
 	v_add_co_ci_u32_e64 v42, null, -1, v36, vcc_lo
@@ -56907,7 +57600,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[96:97], 0
 	s_mov_b32 s87, 0
 	s_mov_b64 s[72:73], s[98:99]
-.LBB10_1420:
+.LBB10_1477:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[41:42]
 	s_add_u32 s72, s72, 1
 	s_addc_u32 s73, s73, 0
@@ -57018,33 +57711,40 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v42, null, -1, v42, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s87
-	s_cbranch_execnz .LBB10_1420
+	s_cbranch_execnz .LBB10_1477
 	s_or_b32 exec_lo, exec_lo, s87
 	v_mov_b32_e32 v35, v52
-	s_branch .LBB10_1415
-.LBB10_1422:
+	s_branch .LBB10_1472
+.LBB10_1479:
+	s_mov_b32 s9, s8
+	s_mov_b64 s[80:81], s[2:3]
+	v_cmp_ge_u64_e64 s13, s[10:11], s[58:59]
+	s_mov_b64 s[88:89], s[6:7]
+	s_and_b32 vcc_lo, exec_lo, s13
+	s_cbranch_vccz .LBB10_1482
+	s_branch .LBB10_1489
+.LBB10_1480:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
-	s_mov_b64 s[80:81], 0
-.LBB10_1423:
+	s_mov_b64 s[10:11], 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cmp_ge_u64_e64 s10, s[80:81], s[58:59]
-	s_mov_b32 s9, s8
-	s_mov_b64 s[72:73], s[2:3]
+	v_cmp_ge_u64_e64 s13, s[10:11], s[58:59]
 	s_mov_b64 s[88:89], s[6:7]
-	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccz .LBB10_1425
-	s_branch .LBB10_1432
-.LBB10_1424:
+	s_and_b32 vcc_lo, exec_lo, s13
+	s_cbranch_vccz .LBB10_1482
+	s_branch .LBB10_1489
+.LBB10_1481:
 	s_or_b32 exec_lo, exec_lo, s46
-	s_lshl_b64 s[10:11], 1, s10
-	v_lshl_add_u32 v36, v35, 3, 0x488
-	v_cmp_eq_u32_e32 vcc_lo, 31, v35
-	s_add_u32 s80, s10, s80
-	v_cmp_eq_u32_e64 s13, 30, v35
 	v_cmp_eq_u32_e64 s14, 29, v35
 	v_cmp_eq_u32_e64 s15, 28, v35
+	v_cmp_eq_u32_e64 s13, 30, v35
+	v_lshl_add_u32 v36, v35, 3, 0x488
+	v_cmp_eq_u32_e32 vcc_lo, 31, v35
+	v_cndmask_b32_e64 v32, v32, v43, s14
+	v_cndmask_b32_e64 v31, v31, v43, s15
+	s_lshl_b64 s[14:15], 1, s72
 	v_cmp_eq_u32_e64 s16, 27, v35
+	s_add_u32 s10, s14, s10
 	v_cmp_eq_u32_e64 s17, 26, v35
 	v_cmp_eq_u32_e64 s18, 25, v35
 	v_cmp_eq_u32_e64 s19, 24, v35
@@ -57072,13 +57772,11 @@ tessera_gumbel_pairwise_split:
 	v_cmp_eq_u32_e64 s42, 2, v35
 	v_cmp_eq_u32_e64 s43, 1, v35
 	v_cmp_eq_u32_e64 s44, 0, v35
-	s_addc_u32 s81, s11, s81
-	scratch_store_b64 v36, v[41:42], off
-	v_cmp_ge_u64_e64 s10, s[80:81], s[58:59]
-	v_dual_cndmask_b32 v34, v34, v43 :: v_dual_mov_b32 v35, v39
+	s_addc_u32 s11, s15, s11
 	v_cndmask_b32_e64 v33, v33, v43, s13
-	v_cndmask_b32_e64 v32, v32, v43, s14
-	v_cndmask_b32_e64 v31, v31, v43, s15
+	v_cmp_ge_u64_e64 s13, s[10:11], s[58:59]
+	scratch_store_b64 v36, v[41:42], off
+	v_dual_cndmask_b32 v34, v34, v43 :: v_dual_mov_b32 v35, v39
 	v_cndmask_b32_e64 v30, v30, v43, s16
 	v_cndmask_b32_e64 v29, v29, v43, s17
 	v_cndmask_b32_e64 v28, v28, v43, s18
@@ -57108,30 +57806,30 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v4, v4, v43, s43
 	v_cndmask_b32_e64 v3, v3, v43, s44
 	v_mov_b32_e32 v36, v40
-	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB10_1431
-.LBB10_1425:
+	s_and_b32 vcc_lo, exec_lo, s13
+	s_cbranch_vccnz .LBB10_1488
+.LBB10_1482:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
-	s_ctz_i32_b64 s10, s[80:81]
-	s_min_u32 s46, s10, 64
-	s_sub_u32 s10, s58, s80
-	s_subb_u32 s11, s59, s81
+	s_ctz_i32_b64 s13, s[10:11]
+	s_min_u32 s46, s13, 64
+	s_sub_u32 s14, s58, s10
+	s_subb_u32 s15, s59, s11
 	v_subrev_co_ci_u32_e64 v37, null, 0, v35, vcc_lo
-	s_clz_i32_u64 s10, s[10:11]
+	s_clz_i32_u64 s13, s[14:15]
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[35:36]
-	s_min_u32 s10, s10, 64
+	s_min_u32 s13, s13, 64
 	v_lshl_add_u32 v37, v37, 3, 0x488
-	s_sub_u32 s10, 63, s10
-	s_subb_u32 s11, 0, 0
+	s_sub_u32 s14, 63, s13
+	s_subb_u32 s15, 0, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cmp_lt_u64_e64 s13, s[46:47], s[10:11]
+	v_cmp_lt_u64_e64 s13, s[46:47], s[14:15]
 	scratch_load_b64 v[37:38], v37, off
 	s_and_b32 s13, s13, exec_lo
-	s_cselect_b32 s11, 0, s11
-	s_cselect_b32 s10, s46, s10
+	s_cselect_b32 s73, 0, s15
+	s_cselect_b32 s72, s46, s14
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s13, s[10:11], v[37:38]
+	v_cmp_ne_u64_e64 s13, s[72:73], v[37:38]
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_saveexec_b32 s14, s13
@@ -57140,18 +57838,18 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v40, null, 0, v36, vcc_lo
 	s_or_saveexec_b32 s46, s13
-	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v42, s11
-	v_mov_b32_e32 v41, s10
+	v_mov_b32_e32 v41, s72
+	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v42, s73
 	s_xor_b32 exec_lo, exec_lo, s46
-	s_cbranch_execz .LBB10_1424
+	s_cbranch_execz .LBB10_1481
 	v_add_co_u32 v37, vcc_lo, v35, -1
 	v_lshl_add_u32 v44, v35, 3, s12
 	v_add_co_ci_u32_e64 v38, null, -1, v36, vcc_lo
 	v_mov_b32_e32 v43, 0
-	s_mov_b64 s[72:73], 0
+	s_mov_b64 s[80:81], 0
 	s_mov_b32 s87, 0
-	s_mov_b64 s[88:89], s[10:11]
-.LBB10_1429:
+	s_mov_b64 s[88:89], s[72:73]
+.LBB10_1486:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[37:38]
 	s_add_u32 s88, s88, 1
 	s_addc_u32 s89, s89, 0
@@ -57165,9 +57863,9 @@ tessera_gumbel_pairwise_split:
 	scratch_load_b64 v[39:40], v39, off
 	s_waitcnt vmcnt(0)
 	v_cmp_ne_u64_e32 vcc_lo, s[88:89], v[39:40]
-	v_add_co_u32 v39, s13, v35, s72
+	v_add_co_u32 v39, s13, v35, s80
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v40, null, s73, v36, s13
+	v_add_co_ci_u32_e64 v40, null, s81, v36, s13
 	v_cmp_eq_u64_e64 s13, 1, v[39:40]
 	v_add_nc_u32_e32 v39, -1, v39
 	s_delay_alu instid0(VALU_DEP_1)
@@ -57203,15 +57901,15 @@ tessera_gumbel_pairwise_split:
 	v_cmp_eq_u32_e64 s44, 30, v39
 	v_cmp_eq_u32_e64 s45, 31, v39
 	v_cndmask_b32_e64 v39, v3, v4, s14
-	s_or_b32 s11, s13, vcc_lo
-	s_add_u32 s72, s72, -1
-	s_addc_u32 s73, s73, -1
-	v_add_co_u32 v48, vcc_lo, v35, s72
+	s_or_b32 s13, s13, vcc_lo
+	s_add_u32 s80, s80, -1
+	s_addc_u32 s81, s81, -1
+	v_add_co_u32 v48, vcc_lo, v35, s80
 	v_cndmask_b32_e64 v39, v39, v5, s15
-	v_add_co_ci_u32_e64 v40, null, s73, v36, vcc_lo
-	s_and_b32 s11, exec_lo, s11
+	v_add_co_ci_u32_e64 v40, null, s81, v36, vcc_lo
+	s_and_b32 s13, exec_lo, s13
 	v_cndmask_b32_e64 v39, v39, v6, s16
-	s_or_b32 s87, s11, s87
+	s_or_b32 s87, s13, s87
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v39, v39, v7, s17
 	v_cndmask_b32_e64 v39, v39, v8, s18
@@ -57262,16 +57960,16 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v38, null, -1, v38, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s87
-	s_cbranch_execnz .LBB10_1429
+	s_cbranch_execnz .LBB10_1486
 	s_or_b32 exec_lo, exec_lo, s87
 	v_mov_b32_e32 v35, v48
 	s_mov_b32 s9, s8
-	s_mov_b64 s[72:73], s[2:3]
+	s_mov_b64 s[80:81], s[2:3]
 	s_mov_b64 s[88:89], s[6:7]
-	s_branch .LBB10_1424
-.LBB10_1431:
+	s_branch .LBB10_1481
+.LBB10_1488:
 	v_dual_mov_b32 v35, v39 :: v_dual_mov_b32 v36, v40
-.LBB10_1432:
+.LBB10_1489:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	v_cndmask_b32_e64 v37, 0, 1, vcc_lo
@@ -57359,12 +58057,12 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v39, v39, v34, s14
 	v_cndmask_b32_e32 v36, 0, v39, vcc_lo
 	s_and_saveexec_b32 s44, s13
-	v_readlane_b32 s46, v143, 0
-	s_cbranch_execz .LBB10_1404
+	v_readlane_b32 s8, v143, 1
+	s_cbranch_execz .LBB10_1461
 	v_add_nc_u32_e32 v35, -2, v35
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s45, 0
-.LBB10_1434:
+.LBB10_1491:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v35
 	v_cmp_eq_u32_e64 s13, 2, v35
@@ -57447,16 +58145,16 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v39, v39, v34, s43
 	v_add_f32_e32 v36, v36, v39
 	s_and_not1_b32 exec_lo, exec_lo, s45
-	s_cbranch_execnz .LBB10_1434
+	s_cbranch_execnz .LBB10_1491
 	s_or_b32 exec_lo, exec_lo, s45
-	s_branch .LBB10_1404
-.LBB10_1436:
+	s_branch .LBB10_1461
+.LBB10_1493:
 	v_readlane_b32 s94, v144, 28
 	v_readlane_b32 s95, v144, 29
-	s_branch .LBB10_1438
-.LBB10_1437:
+	s_branch .LBB10_1495
+.LBB10_1494:
 	s_mov_b64 s[90:91], 0
-.LBB10_1438:
+.LBB10_1495:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s2, s78, s90
 	s_subb_u32 s3, s79, s91
@@ -57474,13 +58172,13 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s2, s1
-.LBB10_1439:
+.LBB10_1496:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_mov_b32 s1, 0
-.LBB10_1440:
+.LBB10_1497:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1442
+	s_cbranch_vccz .LBB10_1499
 	v_cmp_lt_i64_e64 s1, s[84:85], 0
 	s_and_b32 s2, s85, 0x7fffffff
 	s_not_b32 s3, s85
@@ -57500,9 +58198,9 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s2, s3
-.LBB10_1442:
+.LBB10_1499:
 	v_readlane_b32 s78, v144, 15
-.LBB10_1443:
+.LBB10_1500:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x5c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
@@ -57511,15 +58209,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1446:
+.LBB10_1503:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1641
+	s_cbranch_vccz .LBB10_1698
 	s_mov_b32 s1, exec_lo
 	v_readlane_b32 s2, v144, 7
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1450
+	s_cbranch_execz .LBB10_1507
 	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v4, 0x5c64
 	s_lshl_b64 s[2:3], s[58:59], 2
@@ -57529,7 +58227,7 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s74, s2
 	s_addc_u32 s3, s75, s3
 	s_mov_b32 s4, 0
-.LBB10_1449:
+.LBB10_1506:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s100, v8
@@ -57666,15 +58364,15 @@ tessera_gumbel_pairwise_split:
 	global_store_b32 v[10:11], v12, off
 	global_store_b32 v[8:9], v13, off
 	s_and_not1_b32 exec_lo, exec_lo, s4
-	s_cbranch_execnz .LBB10_1449
-.LBB10_1450:
+	s_cbranch_execnz .LBB10_1506
+.LBB10_1507:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s66, 0
 	s_mov_b32 s41, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1539
+	s_cbranch_scc1 .LBB10_1596
 	s_add_u32 s2, s58, -1
 	s_addc_u32 s3, s59, -1
 	v_mov_b32_e32 v10, -1
@@ -57750,8 +58448,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_dual_mov_b32 v9, 0 :: v_dual_cndmask_b32 v62, 0, v3
 	v_cndmask_b32_e32 v61, 1, v2, vcc_lo
-	s_branch .LBB10_1454
-.LBB10_1452:
+	s_branch .LBB10_1511
+.LBB10_1509:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -57993,24 +58691,24 @@ tessera_gumbel_pairwise_split:
 	s_or_b64 s[44:45], s[44:45], s[40:41]
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s25, 2, s2
-.LBB10_1453:
+.LBB10_1510:
 	s_add_u32 s42, s42, 1
 	s_addc_u32 s43, s43, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[42:43], 8
-	s_cbranch_scc1 .LBB10_1540
-.LBB10_1454:
+	s_cbranch_scc1 .LBB10_1597
+.LBB10_1511:
 	s_cmp_eq_u32 s25, 0
-	s_cbranch_scc0 .LBB10_1453
+	s_cbranch_scc0 .LBB10_1510
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1457
+	s_cbranch_execz .LBB10_1514
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB10_1457:
+.LBB10_1514:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -58025,7 +58723,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s3, s2, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1461
+	s_cbranch_execz .LBB10_1518
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v13, 0
@@ -58034,7 +58732,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v17, 0
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s3, 0
-.LBB10_1459:
+.LBB10_1516:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[22:23], 2, v[20:21]
 	v_add_co_u32 v24, vcc_lo, s74, v22
@@ -58081,14 +58779,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v14, v24, v14, s16
 	v_cndmask_b32_e64 v12, v22, v12, s17
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1459
+	s_cbranch_execnz .LBB10_1516
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1461:
+.LBB10_1518:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_1462:
+.LBB10_1519:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s6, v16, s5
@@ -58097,7 +58795,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s3, s3, s7
 	s_lshl_b32 s5, 1, s5
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_1462
+	s_cbranch_scc1 .LBB10_1519
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -58109,7 +58807,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], -1
-.LBB10_1466:
+.LBB10_1523:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v15, s5
@@ -58121,7 +58819,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_1466
+	s_cbranch_scc1 .LBB10_1523
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -58133,7 +58831,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_1470:
+.LBB10_1527:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v13, s5
@@ -58145,7 +58843,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_1470
+	s_cbranch_scc1 .LBB10_1527
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -58157,7 +58855,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_1474:
+.LBB10_1531:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s5
@@ -58165,7 +58863,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_or_b64 s[2:3], s[2:3], s[6:7]
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_1474
+	s_cbranch_scc1 .LBB10_1531
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -58209,13 +58907,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s30, s6, s4
 	v_readfirstlane_b32 s4, v17
 	s_and_b32 vcc_lo, exec_lo, s30
-	s_cbranch_vccnz .LBB10_1453
+	s_cbranch_vccnz .LBB10_1510
 	v_cmp_gt_u64_e64 s6, s[2:3], 15
 	s_add_u32 s26, s5, 1
 	s_addc_u32 s27, s4, 0
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_mov_b32 s6, -1
-	s_cbranch_vccz .LBB10_1511
+	s_cbranch_vccz .LBB10_1568
 	s_sub_u32 s6, s5, s38
 	s_clz_i32_u64 s5, s[2:3]
 	s_subb_u32 s7, s4, s39
@@ -58242,11 +58940,11 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s5, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[6:7], v[0:1]
-	s_cbranch_execz .LBB10_1482
+	s_cbranch_execz .LBB10_1539
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v77 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s9, 0
-.LBB10_1481:
+.LBB10_1538:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -58256,8 +58954,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, vcc_lo, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1481
-.LBB10_1482:
+	s_cbranch_execnz .LBB10_1538
+.LBB10_1539:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -58267,12 +58965,12 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s9, s8, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s9
-	s_cbranch_execz .LBB10_1487
+	s_cbranch_execz .LBB10_1544
 	v_dual_mov_b32 v2, v59 :: v_dual_mov_b32 v3, v60
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_mov_b32 s9, 0
-	s_branch .LBB10_1485
-.LBB10_1484:
+	s_branch .LBB10_1542
+.LBB10_1541:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -58283,8 +58981,8 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[7:8]
 	s_or_b32 s9, vcc_lo, s9
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execz .LBB10_1487
-.LBB10_1485:
+	s_cbranch_execz .LBB10_1544
+.LBB10_1542:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[9:10], 2, v[7:8]
 	v_add_co_u32 v11, vcc_lo, s74, v9
@@ -58307,7 +59005,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s11, s16, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s10, s11
-	s_cbranch_execz .LBB10_1484
+	s_cbranch_execz .LBB10_1541
 	v_sub_co_u32 v9, vcc_lo, v9, s38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v10, null, s39, v10, vcc_lo
@@ -58315,18 +59013,18 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v9, 2, v9
 	ds_add_f32 v9, v5
-	s_branch .LBB10_1484
-.LBB10_1487:
+	s_branch .LBB10_1541
+.LBB10_1544:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_cmp_eq_u64 s[6:7], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1492
+	s_cbranch_scc1 .LBB10_1549
 	v_cmp_gt_u64_e64 s16, s[4:5], 6
 	s_and_b32 s40, s6, 7
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB10_1493
+	s_cbranch_vccz .LBB10_1550
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s15, s4, 2
@@ -58337,7 +59035,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s18, -1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s17, s31
-.LBB10_1490:
+.LBB10_1547:
 	v_mov_b32_e32 v5, s19
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -58474,24 +59172,24 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s11, s11, 0
 	s_sub_i32 s19, s19, 32
 	s_cmp_lg_u64 s[8:9], s[10:11]
-	s_cbranch_scc1 .LBB10_1490
+	s_cbranch_scc1 .LBB10_1547
 	s_cmp_lg_u64 s[40:41], 0
 	s_mov_b32 s11, 0
 	s_cselect_b32 s10, -1, 0
 	s_mov_b32 s78, s80
-	s_branch .LBB10_1494
-.LBB10_1492:
+	s_branch .LBB10_1551
+.LBB10_1549:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB10_1510
-.LBB10_1493:
+	s_branch .LBB10_1567
+.LBB10_1550:
 	s_mov_b32 s11, -1
 	s_mov_b32 s10, 0
-.LBB10_1494:
+.LBB10_1551:
 	v_dual_mov_b32 v10, v3 :: v_dual_mov_b32 v9, v2
 	v_dual_mov_b32 v12, v8 :: v_dual_mov_b32 v11, v7
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1496
+	s_cbranch_vccz .LBB10_1553
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
 	v_mov_b32_e32 v12, 0
@@ -58500,10 +59198,10 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[8:9], 0
 	s_mov_b32 s17, s31
 	s_mov_b32 s10, -1
-.LBB10_1496:
+.LBB10_1553:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB10_1499
+	s_cbranch_vccnz .LBB10_1556
 	v_dual_mov_b32 v7, v11 :: v_dual_mov_b32 v2, v9
 	v_dual_mov_b32 v5, s17 :: v_dual_mov_b32 v8, v12
 	v_mov_b32_e32 v3, v10
@@ -58512,7 +59210,7 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s10, s15, s8
 	s_mov_b64 s[8:9], s[40:41]
 	.p2align	6
-.LBB10_1498:
+.LBB10_1555:
 	v_mov_b32_e32 v9, s10
 	s_add_i32 s10, s10, -4
 	ds_load_b32 v9, v9
@@ -58534,8 +59232,8 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB10_1498
-.LBB10_1499:
+	s_cbranch_scc1 .LBB10_1555
+.LBB10_1556:
 	v_mul_lo_u32 v5, v8, v80
 	v_mul_lo_u32 v9, v7, v81
 	v_mad_u64_u32 v[7:8], null, v7, v80, 0
@@ -58551,7 +59249,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s16
 	v_cndmask_b32_e64 v2, v5, v2, s12
 	v_cndmask_b32_e64 v3, v7, v3, s12
-	s_cbranch_vccz .LBB10_1503
+	s_cbranch_vccz .LBB10_1560
 	s_and_b32 s6, s6, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -58563,7 +59261,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[6:7], 0
 	s_sub_i32 s77, s76, 28
 	s_mov_b64 s[10:11], 0
-.LBB10_1501:
+.LBB10_1558:
 	v_mov_b32_e32 v5, s77
 	s_add_u32 s28, s4, s10
 	s_addc_u32 s29, s5, s11
@@ -58688,28 +59386,28 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s11, s11, -1
 	s_sub_i32 s77, s77, 32
 	s_cmp_eq_u64 s[8:9], s[10:11]
-	s_cbranch_scc0 .LBB10_1501
+	s_cbranch_scc0 .LBB10_1558
 	s_cmp_lg_u64 s[40:41], 0
 	s_mov_b32 s9, 0
 	s_cselect_b32 s8, -1, 0
 	s_mov_b32 s78, s81
-	s_branch .LBB10_1504
-.LBB10_1503:
+	s_branch .LBB10_1561
+.LBB10_1560:
 	s_mov_b32 s9, -1
 	s_mov_b32 s8, 0
-.LBB10_1504:
+.LBB10_1561:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_and_b32 vcc_lo, exec_lo, s9
-	s_cbranch_vccz .LBB10_1506
+	s_cbranch_vccz .LBB10_1563
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v7, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s76, s4, 2
 	s_mov_b32 s8, -1
 	s_mov_b64 s[6:7], 0
-.LBB10_1506:
+.LBB10_1563:
 	s_and_not1_b32 vcc_lo, exec_lo, s8
-	s_cbranch_vccnz .LBB10_1510
+	s_cbranch_vccnz .LBB10_1567
 	s_sub_u32 s4, s4, s6
 	s_subb_u32 s5, s5, s7
 	s_lshl_b32 s6, s6, 2
@@ -58717,7 +59415,7 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s8, s76, s6
 	s_mov_b64 s[6:7], s[40:41]
 	.p2align	6
-.LBB10_1508:
+.LBB10_1565:
 	v_mov_b32_e32 v5, s8
 	s_lshl_b64 s[10:11], s[4:5], s73
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -58742,32 +59440,32 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_1508
+	s_cbranch_scc1 .LBB10_1565
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB10_1510:
+.LBB10_1567:
 	s_mov_b32 s6, 0
-.LBB10_1511:
+.LBB10_1568:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s6
-	s_cbranch_vccz .LBB10_1522
+	s_cbranch_vccz .LBB10_1579
 	s_mov_b32 s4, exec_lo
 	v_readlane_b32 s5, v144, 7
 	s_and_b32 s5, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s5
-	s_cbranch_execz .LBB10_1519
+	s_cbranch_execz .LBB10_1576
 	v_dual_mov_b32 v7, v59 :: v_dual_mov_b32 v8, v60
 	v_dual_mov_b32 v10, v1 :: v_dual_mov_b32 v9, v0
 	s_mov_b32 s5, 0
-	s_branch .LBB10_1516
-.LBB10_1514:
+	s_branch .LBB10_1573
+.LBB10_1571:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s7, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s7, v5, 3
 	ds_store_b64 v2, v[11:12] offset:16384
-.LBB10_1515:
+.LBB10_1572:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_add_co_u32 v9, vcc_lo, 0x100, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -58778,8 +59476,8 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[9:10]
 	s_or_b32 s5, vcc_lo, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB10_1519
-.LBB10_1516:
+	s_cbranch_execz .LBB10_1576
+.LBB10_1573:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[9:10]
 	v_add_co_u32 v11, vcc_lo, s74, v2
@@ -58802,19 +59500,19 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s7, s16, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s6, s7
-	s_cbranch_execz .LBB10_1515
+	s_cbranch_execz .LBB10_1572
 	s_mov_b32 s8, exec_lo
 	s_mov_b32 s7, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s8, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_1514
+	s_cbranch_execz .LBB10_1571
 	s_bcnt1_i32_b32 s8, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s8
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB10_1514
-.LBB10_1519:
+	s_branch .LBB10_1571
+.LBB10_1576:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_cmp_gt_u64_e32 vcc_lo, s[2:3], v[0:1]
 	v_mov_b32_e32 v9, -1
@@ -58827,7 +59525,7 @@ tessera_gumbel_pairwise_split:
 	s_xor_b32 s2, exec_lo, s2
 	ds_load_b64 v[9:10], v82
 	s_or_b32 exec_lo, exec_lo, s2
-.LBB10_1522:
+.LBB10_1579:
 	s_and_b32 s2, s13, s72
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(0)
@@ -58851,7 +59549,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s14
-	s_cbranch_execz .LBB10_1532
+	s_cbranch_execz .LBB10_1589
 	ds_load_b128 v[7:10], v4 offset:16384
 	ds_load_b128 v[11:14], v4 offset:16400
 	ds_load_b128 v[15:18], v4 offset:16416
@@ -58862,8 +59560,8 @@ tessera_gumbel_pairwise_split:
 	ds_load_b128 v[35:38], v4 offset:16496
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s7, 0
-	s_branch .LBB10_1525
-.LBB10_1524:
+	s_branch .LBB10_1582
+.LBB10_1581:
 	s_lshl_b32 s4, s40, 6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_addk_i32 s4, 0xd08
@@ -58879,8 +59577,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execz .LBB10_1527
-.LBB10_1525:
+	s_cbranch_execz .LBB10_1584
+.LBB10_1582:
 	s_lshl_b64 s[4:5], s[2:3], 3
 	s_mov_b32 s8, s47
 	v_add_co_u32 v39, vcc_lo, s4, v55
@@ -59415,9 +60113,9 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v53, v54, v63
 	v_add_f32_e32 v54, v2, v3
-	s_cbranch_scc1 .LBB10_1524
+	s_cbranch_scc1 .LBB10_1581
 	.p2align	6
-.LBB10_1526:
+.LBB10_1583:
 	s_clause 0x3
 	scratch_load_b128 v[63:66], off, s8 offset:-60
 	scratch_load_b128 v[67:70], off, s8 offset:-44
@@ -59439,9 +60137,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_dual_add_f32 v51, v51, v85 :: v_dual_add_f32 v52, v52, v86
 	v_dual_add_f32 v53, v53, v87 :: v_dual_add_f32 v54, v54, v88
-	s_cbranch_scc1 .LBB10_1526
-	s_branch .LBB10_1524
-.LBB10_1527:
+	s_cbranch_scc1 .LBB10_1583
+	s_branch .LBB10_1581
+.LBB10_1584:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
@@ -59456,9 +60154,9 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s4, 0
 	s_mov_b32 s5, s47
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_1529
+	s_branch .LBB10_1586
 	.p2align	6
-.LBB10_1528:
+.LBB10_1585:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -59467,14 +60165,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s4, vcc_lo, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1531
-.LBB10_1529:
+	s_cbranch_execz .LBB10_1588
+.LBB10_1586:
 	v_lshrrev_b64 v[20:21], s2, v[57:58]
 	s_mov_b32 s7, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB10_1528
+	s_cbranch_execz .LBB10_1585
 	s_clause 0x3
 	scratch_load_b128 v[20:23], off, s5 offset:-60
 	scratch_load_b128 v[24:27], off, s5 offset:-44
@@ -59493,11 +60191,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB10_1528
-.LBB10_1531:
+	s_branch .LBB10_1585
+.LBB10_1588:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s4
-.LBB10_1532:
+.LBB10_1589:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s6
 	s_mov_b64 s[2:3], 0
@@ -59513,15 +60211,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_1534
-.LBB10_1533:
+	s_branch .LBB10_1591
+.LBB10_1590:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_cmp_eq_u64 s[2:3], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1537
-.LBB10_1534:
+	s_cbranch_scc1 .LBB10_1594
+.LBB10_1591:
 	s_lshl_b64 s[4:5], 1, s2
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -59531,10 +60229,10 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[6:7], s[6:7], s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[6:7], v[0:1]
-	s_cbranch_execz .LBB10_1533
+	s_cbranch_execz .LBB10_1590
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s8, 0
-.LBB10_1536:
+.LBB10_1593:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -59613,11 +60311,11 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB10_1536
-	s_branch .LBB10_1533
-.LBB10_1537:
+	s_cbranch_execnz .LBB10_1593
+	s_branch .LBB10_1590
+.LBB10_1594:
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1452
+	s_cbranch_execz .LBB10_1509
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -59634,29 +60332,29 @@ tessera_gumbel_pairwise_split:
 	ds_store_b128 v4, v[15:18] offset:20560
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:20576
-	s_branch .LBB10_1452
-.LBB10_1539:
+	s_branch .LBB10_1509
+.LBB10_1596:
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
-	s_branch .LBB10_1638
-.LBB10_1540:
+	s_branch .LBB10_1695
+.LBB10_1597:
 	s_cmp_lg_u32 s25, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1551
+	s_cbranch_scc0 .LBB10_1608
 	s_cmp_eq_u32 s25, 0
 	s_cselect_b32 s2, -1, 0
 	s_cmp_lg_u32 s25, 3
-	s_cbranch_scc1 .LBB10_1558
+	s_cbranch_scc1 .LBB10_1615
 	s_cmp_eq_u64 s[58:59], 0
 	s_mov_b64 s[2:3], 0
-	s_cbranch_scc1 .LBB10_1552
+	s_cbranch_scc1 .LBB10_1609
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s6, 0x404
 	s_movk_i32 s7, 0x300
-	s_branch .LBB10_1545
-.LBB10_1544:
+	s_branch .LBB10_1602
+.LBB10_1601:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_lshl_add_u32 v6, v2, 2, 0x408
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -59666,8 +60364,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v11, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_eq_u64 s[2:3], s[58:59]
-	s_cbranch_scc1 .LBB10_1553
-.LBB10_1545:
+	s_cbranch_scc1 .LBB10_1610
+.LBB10_1602:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[4:5], s[2:3], 2
@@ -59692,7 +60390,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s8
-	s_cbranch_execz .LBB10_1544
+	s_cbranch_execz .LBB10_1601
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v12, v2, 2, s6
 	v_lshl_add_u32 v13, v2, 3, s7
@@ -59701,7 +60399,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1549:
+.LBB10_1606:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -59732,17 +60430,17 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1549
+	s_cbranch_execnz .LBB10_1606
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_1544
-.LBB10_1551:
+	s_branch .LBB10_1601
+.LBB10_1608:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1636
-.LBB10_1552:
+	s_branch .LBB10_1693
+.LBB10_1609:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_1553:
+.LBB10_1610:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -59757,11 +60455,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s4, s12
-	s_cbranch_execz .LBB10_1557
+	s_cbranch_execz .LBB10_1614
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x408, v4, -8
-.LBB10_1555:
+.LBB10_1612:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -59771,18 +60469,18 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1555
+	s_cbranch_execnz .LBB10_1612
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1557:
+.LBB10_1614:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_cmp_le_f32_e64 s2, s66, v5
-.LBB10_1558:
+.LBB10_1615:
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s42, s2
-	s_cbranch_execz .LBB10_1635
+	s_cbranch_execz .LBB10_1692
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[58:59], 0
@@ -59865,7 +60563,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s76, vcc_lo, s2
 	s_cmp_eq_u64 s[58:59], 0
 	s_mov_b64 s[2:3], 0
-	s_cbranch_scc1 .LBB10_1568
+	s_cbranch_scc1 .LBB10_1625
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s43
 	v_cndmask_b32_e64 v4, 0, 2.0, s44
 	v_cndmask_b32_e64 v5, 0, 0x20000000, s45
@@ -59884,8 +60582,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v2, v6, v2, v7
-	s_branch .LBB10_1562
-.LBB10_1561:
+	s_branch .LBB10_1619
+.LBB10_1618:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_lshl_add_u32 v8, v4, 2, 0x288
 	v_lshl_add_u32 v9, v4, 3, 0x188
@@ -59895,8 +60593,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v8, v12, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[2:3], s[58:59]
-	s_cbranch_scc1 .LBB10_1569
-.LBB10_1562:
+	s_cbranch_scc1 .LBB10_1626
+.LBB10_1619:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[4:5], s[2:3], 2
@@ -59926,7 +60624,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v10, 0
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v12, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s9
-	s_cbranch_execz .LBB10_1561
+	s_cbranch_execz .LBB10_1618
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v13, v4, 2, s7
 	v_lshl_add_u32 v14, v4, 3, s8
@@ -59935,7 +60633,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s10, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1566:
+.LBB10_1623:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -59966,14 +60664,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s10, s11, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s10
-	s_cbranch_execnz .LBB10_1566
+	s_cbranch_execnz .LBB10_1623
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s10
-	s_branch .LBB10_1561
-.LBB10_1568:
+	s_branch .LBB10_1618
+.LBB10_1625:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB10_1569:
+.LBB10_1626:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b64 s[2:3], 0
@@ -59988,11 +60686,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB10_1573
+	s_cbranch_execz .LBB10_1630
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, 0x288, v5, -8
-.LBB10_1571:
+.LBB10_1628:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -60002,9 +60700,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1571
+	s_cbranch_execnz .LBB10_1628
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1573:
+.LBB10_1630:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_dual_mov_b32 v11, 0 :: v_dual_add_nc_u32 v12, 0xfffff800, v75
@@ -60104,7 +60802,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, s2, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1582
+	s_cbranch_vccnz .LBB10_1639
 	v_cndmask_b32_e64 v2, 0, 0x800000, s43
 	v_cndmask_b32_e64 v3, 0, 0x400000, s44
 	v_cndmask_b32_e64 v4, 0, 0x200000, s45
@@ -60124,8 +60822,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB10_1576
-.LBB10_1575:
+	s_branch .LBB10_1633
+.LBB10_1632:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_lshl_add_u32 v6, v2, 2, 0x288
 	v_lshl_add_u32 v7, v2, 3, 0x188
@@ -60135,8 +60833,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[2:3], s[58:59]
-	s_cbranch_scc0 .LBB10_1583
-.LBB10_1576:
+	s_cbranch_scc0 .LBB10_1640
+.LBB10_1633:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[4:5], s[2:3], 2
@@ -60166,7 +60864,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s8
-	s_cbranch_execz .LBB10_1575
+	s_cbranch_execz .LBB10_1632
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s6
 	v_lshl_add_u32 v17, v2, 3, s7
@@ -60175,7 +60873,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1580:
+.LBB10_1637:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -60206,14 +60904,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1580
+	s_cbranch_execnz .LBB10_1637
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_1575
-.LBB10_1582:
+	s_branch .LBB10_1632
+.LBB10_1639:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_1583:
+.LBB10_1640:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -60228,11 +60926,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s4, s13
-	s_cbranch_execz .LBB10_1587
+	s_cbranch_execz .LBB10_1644
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x288, v4, -8
-.LBB10_1585:
+.LBB10_1642:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -60242,9 +60940,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1585
+	s_cbranch_execnz .LBB10_1642
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1587:
+.LBB10_1644:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_mov_b32_e32 v11, 0
@@ -60344,7 +61042,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1596
+	s_cbranch_vccnz .LBB10_1653
 	v_cndmask_b32_e64 v2, 0, 0x8000, s43
 	v_cndmask_b32_e64 v3, 0, 0x4000, s44
 	v_cndmask_b32_e64 v4, 0, 0x2000, s45
@@ -60364,8 +61062,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB10_1590
-.LBB10_1589:
+	s_branch .LBB10_1647
+.LBB10_1646:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_lshl_add_u32 v6, v2, 2, 0x288
 	v_lshl_add_u32 v7, v2, 3, 0x188
@@ -60375,8 +61073,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[2:3], s[58:59]
-	s_cbranch_scc0 .LBB10_1597
-.LBB10_1590:
+	s_cbranch_scc0 .LBB10_1654
+.LBB10_1647:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[4:5], s[2:3], 2
@@ -60406,7 +61104,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s8
-	s_cbranch_execz .LBB10_1589
+	s_cbranch_execz .LBB10_1646
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s6
 	v_lshl_add_u32 v17, v2, 3, s7
@@ -60415,7 +61113,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1594:
+.LBB10_1651:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -60446,14 +61144,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1594
+	s_cbranch_execnz .LBB10_1651
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_1589
-.LBB10_1596:
+	s_branch .LBB10_1646
+.LBB10_1653:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_1597:
+.LBB10_1654:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -60468,11 +61166,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s4, s13
-	s_cbranch_execz .LBB10_1601
+	s_cbranch_execz .LBB10_1658
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x288, v4, -8
-.LBB10_1599:
+.LBB10_1656:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -60482,9 +61180,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1599
+	s_cbranch_execnz .LBB10_1656
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1601:
+.LBB10_1658:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_mov_b32_e32 v11, 0
@@ -60584,7 +61282,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1610
+	s_cbranch_vccnz .LBB10_1667
 	v_cndmask_b32_e64 v2, 0, 0x80, s43
 	v_cndmask_b32_e64 v3, 0, 64, s44
 	v_cndmask_b32_e64 v4, 0, 32, s45
@@ -60604,8 +61302,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB10_1604
-.LBB10_1603:
+	s_branch .LBB10_1661
+.LBB10_1660:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_lshl_add_u32 v6, v2, 2, 0x288
 	v_lshl_add_u32 v7, v2, 3, 0x188
@@ -60615,8 +61313,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[2:3], s[58:59]
-	s_cbranch_scc0 .LBB10_1611
-.LBB10_1604:
+	s_cbranch_scc0 .LBB10_1668
+.LBB10_1661:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[4:5], s[2:3], 2
@@ -60646,7 +61344,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s8
-	s_cbranch_execz .LBB10_1603
+	s_cbranch_execz .LBB10_1660
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s6
 	v_lshl_add_u32 v17, v2, 3, s7
@@ -60655,7 +61353,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1608:
+.LBB10_1665:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -60686,14 +61384,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1608
+	s_cbranch_execnz .LBB10_1665
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_1603
-.LBB10_1610:
+	s_branch .LBB10_1660
+.LBB10_1667:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_1611:
+.LBB10_1668:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -60708,11 +61406,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s4, s13
-	s_cbranch_execz .LBB10_1615
+	s_cbranch_execz .LBB10_1672
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x288, v4, -8
-.LBB10_1613:
+.LBB10_1670:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -60722,9 +61420,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1613
+	s_cbranch_execnz .LBB10_1670
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1615:
+.LBB10_1672:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_mov_b32_e32 v14, 0
@@ -60828,7 +61526,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v15, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1633
+	s_cbranch_scc1 .LBB10_1690
 	s_mov_b32 s90, s78
 	s_movk_i32 s77, 0x104
 	s_mov_b32 s78, 0
@@ -60836,8 +61534,8 @@ tessera_gumbel_pairwise_split:
 	s_brev_b32 s7, 1
 	s_mov_b32 s6, s5
 	s_mov_b64 s[8:9], 0
-	s_branch .LBB10_1618
-.LBB10_1617:
+	s_branch .LBB10_1675
+.LBB10_1674:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v12, v4
 	s_waitcnt lgkmcnt(0)
@@ -60979,8 +61677,8 @@ tessera_gumbel_pairwise_split:
 	s_cmp_eq_u64 s[8:9], s[4:5]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1632
-.LBB10_1618:
+	s_cbranch_scc1 .LBB10_1689
+.LBB10_1675:
 	s_lshl_b64 s[14:15], s[8:9], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v13
 	s_or_b32 s10, s14, 1
@@ -61031,7 +61729,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s13, s13, s1
 	s_lshr_b64 s[18:19], s[6:7], s13
-	s_cbranch_vccnz .LBB10_1627
+	s_cbranch_vccnz .LBB10_1684
 	s_and_b32 s13, s43, s86
 	s_and_b32 s14, s44, s85
 	s_and_b32 s15, s45, s84
@@ -61068,8 +61766,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_4)
 	v_or3_b32 v2, v6, v7, s2
-	s_branch .LBB10_1621
-.LBB10_1620:
+	s_branch .LBB10_1678
+.LBB10_1677:
 	s_or_b32 exec_lo, exec_lo, s87
 	v_lshl_add_u32 v8, v4, 2, 0x108
 	v_lshl_add_u32 v9, v4, 3, 8
@@ -61079,8 +61777,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v8, v16, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[40:41], s[58:59]
-	s_cbranch_scc1 .LBB10_1628
-.LBB10_1621:
+	s_cbranch_scc1 .LBB10_1685
+.LBB10_1678:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[14:15], s[40:41], 2
@@ -61115,7 +61813,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 vcc_lo, vcc_lo, s13
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v16, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s87
-	s_cbranch_execz .LBB10_1620
+	s_cbranch_execz .LBB10_1677
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v17, v4, 2, s77
 	v_lshl_add_u32 v18, v4, 3, s78
@@ -61124,7 +61822,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s88, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1625:
+.LBB10_1682:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -61155,14 +61853,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s88, s13, s88
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s88
-	s_cbranch_execnz .LBB10_1625
+	s_cbranch_execnz .LBB10_1682
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s88
-	s_branch .LBB10_1620
-.LBB10_1627:
+	s_branch .LBB10_1677
+.LBB10_1684:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB10_1628:
+.LBB10_1685:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b32 s16, exec_lo
@@ -61175,13 +61873,13 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB10_1617
+	s_cbranch_execz .LBB10_1674
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s13, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, v5, s77, -4
-.LBB10_1630:
+.LBB10_1687:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -61191,15 +61889,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1630
+	s_cbranch_execnz .LBB10_1687
 	s_or_b32 exec_lo, exec_lo, s13
-	s_branch .LBB10_1617
-.LBB10_1632:
+	s_branch .LBB10_1674
+.LBB10_1689:
 	s_mov_b32 s78, s90
-	s_branch .LBB10_1634
-.LBB10_1633:
+	s_branch .LBB10_1691
+.LBB10_1690:
 	s_mov_b64 s[2:3], 0
-.LBB10_1634:
+.LBB10_1691:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s2, s34, s2
 	s_subb_u32 s3, s35, s3
@@ -61216,13 +61914,13 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s2, s2
 	v_ldexp_f32 v3, s2, s1
-.LBB10_1635:
+.LBB10_1692:
 	s_or_b32 exec_lo, exec_lo, s42
 	s_mov_b32 s1, 0
-.LBB10_1636:
+.LBB10_1693:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1638
+	s_cbranch_vccz .LBB10_1695
 	v_cmp_lt_i64_e64 s1, s[38:39], 0
 	s_and_b32 s2, s39, 0x7fffffff
 	s_not_b32 s3, s39
@@ -61242,7 +61940,7 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v3, s2, s3
-.LBB10_1638:
+.LBB10_1695:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x5c00, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
@@ -61250,13 +61948,13 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1641:
+.LBB10_1698:
 	v_mov_b32_e32 v7, 0
 	buffer_gl0_inv
 	ds_load_b32 v6, v7 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccz .LBB10_1656
+	s_cbranch_vccz .LBB10_1713
 	v_add_co_u32 v2, s1, 0xff, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s1
@@ -61273,7 +61971,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v6, v4
 	v_cmp_lt_u64_e64 s12, v[8:9], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1646
+	s_cbranch_execz .LBB10_1703
 	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v15, 0
 	v_mov_b32_e32 v7, 0x5c64
 	v_add_nc_u32_e64 v12, 0x5c00, 0
@@ -61290,7 +61988,7 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s74, s2
 	s_addc_u32 s4, s75, s3
 	s_mov_b32 s3, 0
-.LBB10_1644:
+.LBB10_1701:
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	v_add_co_u32 v16, s13, v16, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -61421,9 +62119,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, vcc_lo, s3
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1644
+	s_cbranch_execnz .LBB10_1701
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1646:
+.LBB10_1703:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v75
@@ -61432,11 +62130,11 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1650
+	s_cbranch_execz .LBB10_1707
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[2:3], 0x100
 	s_movk_i32 s4, 0x4c30
-.LBB10_1648:
+.LBB10_1705:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s4
 	s_add_u32 s2, s2, -16
@@ -61488,16 +62186,16 @@ tessera_gumbel_pairwise_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1648
+	s_cbranch_scc1 .LBB10_1705
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:18476
-.LBB10_1650:
+.LBB10_1707:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1655
+	s_cbranch_execz .LBB10_1712
 	v_mov_b32_e32 v7, 0x5c5c
 	v_mov_b32_e32 v10, 0x5c64
 	v_add_nc_u32_e64 v12, 0x5c00, 0
@@ -61521,8 +62219,8 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s5, s75, s5
 	s_waitcnt lgkmcnt(3)
 	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
-	s_branch .LBB10_1653
-.LBB10_1652:
+	s_branch .LBB10_1710
+.LBB10_1709:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -61531,8 +62229,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_1655
-.LBB10_1653:
+	s_cbranch_execz .LBB10_1712
+.LBB10_1710:
 	v_lshlrev_b64 v[16:17], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s2, v16
@@ -61660,7 +62358,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB10_1652
+	s_cbranch_execz .LBB10_1709
 	v_lshlrev_b64 v[16:17], 2, v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s4, v16
@@ -61669,14 +62367,14 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	global_store_b32 v[16:17], v6, off
-	s_branch .LBB10_1652
-.LBB10_1655:
+	s_branch .LBB10_1709
+.LBB10_1712:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB10_1671
-.LBB10_1656:
-	s_cbranch_execz .LBB10_1671
+	s_branch .LBB10_1728
+.LBB10_1713:
+	s_cbranch_execz .LBB10_1728
 	s_add_u32 s2, s58, 0xff
 	s_addc_u32 s3, s59, 0
 	v_mov_b32_e32 v14, 0
@@ -61697,7 +62395,7 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v4, s58, v4, vcc_lo
 	v_cmp_lt_u64_e64 s12, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1661
+	s_cbranch_execz .LBB10_1718
 	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v13, v3
 	v_mov_b32_e32 v8, 0x5c64
 	v_add_nc_u32_e64 v10, 0x5c00, 0
@@ -61707,7 +62405,7 @@ tessera_gumbel_pairwise_split:
 	ds_load_2addr_b32 v[10:11], v10 offset0:17 offset1:27
 	v_mov_b32_e32 v12, v2
 	s_mov_b32 s2, 0
-.LBB10_1659:
+.LBB10_1716:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[15:16], 2, v[12:13]
 	v_add_co_u32 v15, vcc_lo, s100, v15
@@ -61843,9 +62541,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s2, vcc_lo, s2
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s13
 	s_and_not1_b32 exec_lo, exec_lo, s2
-	s_cbranch_execnz .LBB10_1659
+	s_cbranch_execnz .LBB10_1716
 	s_or_b32 exec_lo, exec_lo, s2
-.LBB10_1661:
+.LBB10_1718:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v75
@@ -61854,11 +62552,11 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1665
+	s_cbranch_execz .LBB10_1722
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[2:3], 0x100
 	s_movk_i32 s4, 0x4c30
-.LBB10_1663:
+.LBB10_1720:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s4
 	s_add_u32 s2, s2, -16
@@ -61910,16 +62608,16 @@ tessera_gumbel_pairwise_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1663
+	s_cbranch_scc1 .LBB10_1720
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:18476
-.LBB10_1665:
+.LBB10_1722:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1670
+	s_cbranch_execz .LBB10_1727
 	v_mov_b32_e32 v7, 0x5c5c
 	v_mov_b32_e32 v10, 0x5c64
 	v_add_nc_u32_e64 v12, 0x5c00, 0
@@ -61935,8 +62633,8 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s74, s4
 	s_addc_u32 s3, s75, s3
 	s_mov_b32 s4, 0
-	s_branch .LBB10_1668
-.LBB10_1667:
+	s_branch .LBB10_1725
+.LBB10_1724:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -61945,8 +62643,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s4, vcc_lo, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1670
-.LBB10_1668:
+	s_cbranch_execz .LBB10_1727
+.LBB10_1725:
 	v_lshlrev_b64 v[14:15], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s100, v14
@@ -62075,7 +62773,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_gt_f32_e32 vcc_lo, v15, v14
 	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
 	v_cmpx_neq_f32_e32 0, v14
-	s_cbranch_execz .LBB10_1667
+	s_cbranch_execz .LBB10_1724
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s2, v14
@@ -62084,17 +62782,17 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[14:15], v2, off
-	s_branch .LBB10_1667
-.LBB10_1670:
+	s_branch .LBB10_1724
+.LBB10_1727:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1671:
+.LBB10_1728:
 	v_readlane_b32 s1, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_1675
+	s_cbranch_vccz .LBB10_1732
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:23624
@@ -62102,18 +62800,18 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1675:
+.LBB10_1732:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1724
+	s_cbranch_vccz .LBB10_1781
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1700
+	s_cbranch_vccnz .LBB10_1757
 	v_mov_b32_e32 v14, 0xff800000
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1681
+	s_cbranch_execz .LBB10_1738
 	v_dual_mov_b32 v4, 0x5c5c :: v_dual_mov_b32 v9, 0
 	v_add_nc_u32_e64 v8, 0x5c00, 0
 	v_dual_mov_b32 v6, 0x5c64 :: v_dual_mov_b32 v13, v1
@@ -62177,7 +62875,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s29, 0x3fe55555
 	s_mov_b32 s31, 0x3dea39ef
 	s_mov_b32 s35, 0x3fe62e42
-.LBB10_1679:
+.LBB10_1736:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s15, v16
@@ -62514,10 +63212,10 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v15, v15, v8, vcc_lo
 	s_or_b32 s5, s13, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1679
+	s_cbranch_execnz .LBB10_1736
 	s_or_b32 exec_lo, exec_lo, s5
 	v_mov_b32_e32 v3, v15
-.LBB10_1681:
+.LBB10_1738:
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v75, v14
 	ds_store_b32 v76, v3
@@ -62529,7 +63227,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1683
+	s_cbranch_execz .LBB10_1740
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -62553,7 +63251,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1683:
+.LBB10_1740:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -62563,7 +63261,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1685
+	s_cbranch_execz .LBB10_1742
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -62587,7 +63285,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1685:
+.LBB10_1742:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -62597,7 +63295,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1687
+	s_cbranch_execz .LBB10_1744
 	ds_load_2addr_b32 v[4:5], v76 offset1:32
 	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -62621,7 +63319,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1687:
+.LBB10_1744:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -62631,7 +63329,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1689
+	s_cbranch_execz .LBB10_1746
 	ds_load_2addr_b32 v[4:5], v76 offset1:16
 	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -62655,7 +63353,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1689:
+.LBB10_1746:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -62665,7 +63363,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1691
+	s_cbranch_execz .LBB10_1748
 	ds_load_2addr_b32 v[4:5], v76 offset1:8
 	ds_load_2addr_b32 v[6:7], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -62689,7 +63387,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1691:
+.LBB10_1748:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -62699,7 +63397,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1693
+	s_cbranch_execz .LBB10_1750
 	ds_load_2addr_b32 v[4:5], v76 offset1:4
 	ds_load_2addr_b32 v[6:7], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -62723,7 +63421,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1693:
+.LBB10_1750:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -62733,7 +63431,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1695
+	s_cbranch_execz .LBB10_1752
 	ds_load_2addr_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -62757,13 +63455,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1695:
+.LBB10_1752:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1697
+	s_cbranch_execz .LBB10_1754
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -62789,25 +63487,25 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1697:
+.LBB10_1754:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1699
+	s_cbranch_execz .LBB10_1756
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:23624
-.LBB10_1699:
+.LBB10_1756:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1724
-.LBB10_1700:
-	s_cbranch_execz .LBB10_1724
+	s_branch .LBB10_1781
+.LBB10_1757:
+	s_cbranch_execz .LBB10_1781
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_mov_b32 s1, exec_lo
@@ -62815,7 +63513,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1705
+	s_cbranch_execz .LBB10_1762
 	v_mov_b32_e32 v2, 0x5c5c
 	v_add_nc_u32_e64 v6, 0x5c00, 0
 	v_dual_mov_b32 v4, 0x5c64 :: v_dual_mov_b32 v11, v1
@@ -62875,7 +63573,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s29, 0x3fe55555
 	s_mov_b32 s31, 0x3dea39ef
 	s_mov_b32 s35, 0x3fe62e42
-.LBB10_1703:
+.LBB10_1760:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -63216,9 +63914,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[10:11]
 	s_or_b32 s5, vcc_lo, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1703
+	s_cbranch_execnz .LBB10_1760
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1705:
+.LBB10_1762:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v75, v12
@@ -63231,7 +63929,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1707
+	s_cbranch_execz .LBB10_1764
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -63255,7 +63953,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1707:
+.LBB10_1764:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -63265,7 +63963,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1709
+	s_cbranch_execz .LBB10_1766
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -63289,7 +63987,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1709:
+.LBB10_1766:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -63299,7 +63997,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1711
+	s_cbranch_execz .LBB10_1768
 	ds_load_2addr_b32 v[4:5], v76 offset1:32
 	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -63323,7 +64021,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1711:
+.LBB10_1768:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -63333,7 +64031,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1713
+	s_cbranch_execz .LBB10_1770
 	ds_load_2addr_b32 v[4:5], v76 offset1:16
 	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -63357,7 +64055,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1713:
+.LBB10_1770:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -63367,7 +64065,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1715
+	s_cbranch_execz .LBB10_1772
 	ds_load_2addr_b32 v[4:5], v76 offset1:8
 	ds_load_2addr_b32 v[6:7], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -63391,7 +64089,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1715:
+.LBB10_1772:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -63401,7 +64099,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1717
+	s_cbranch_execz .LBB10_1774
 	ds_load_2addr_b32 v[4:5], v76 offset1:4
 	ds_load_2addr_b32 v[6:7], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -63425,7 +64123,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1717:
+.LBB10_1774:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -63435,7 +64133,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1719
+	s_cbranch_execz .LBB10_1776
 	ds_load_2addr_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -63459,13 +64157,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1719:
+.LBB10_1776:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1721
+	s_cbranch_execz .LBB10_1778
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -63491,23 +64189,23 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1721:
+.LBB10_1778:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1723
+	s_cbranch_execz .LBB10_1780
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:23624
-.LBB10_1723:
+.LBB10_1780:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1724:
+.LBB10_1781:
 	s_cmp_lt_f32 s66, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -63516,7 +64214,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s1, s1, s2
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_1728
+	s_cbranch_vccz .LBB10_1785
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:23628
@@ -63524,18 +64222,18 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1728:
+.LBB10_1785:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1777
+	s_cbranch_vccz .LBB10_1834
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1753
+	s_cbranch_vccnz .LBB10_1810
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1734
+	s_cbranch_execz .LBB10_1791
 	v_dual_mov_b32 v4, 0x5c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
@@ -63595,7 +64293,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s29, 0x3fe55555
 	s_mov_b32 s31, 0x3dea39ef
 	s_mov_b32 s35, 0x3fe62e42
-.LBB10_1732:
+.LBB10_1789:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s15, v12
@@ -63831,11 +64529,11 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s5, s14, s5
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1732
+	s_cbranch_execnz .LBB10_1789
 	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
-.LBB10_1734:
+.LBB10_1791:
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v75, v10
 	ds_store_b32 v76, v3
@@ -63847,7 +64545,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1736
+	s_cbranch_execz .LBB10_1793
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -63871,7 +64569,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1736:
+.LBB10_1793:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -63881,7 +64579,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1738
+	s_cbranch_execz .LBB10_1795
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -63905,7 +64603,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1738:
+.LBB10_1795:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -63915,7 +64613,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1740
+	s_cbranch_execz .LBB10_1797
 	ds_load_2addr_b32 v[4:5], v76 offset1:32
 	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -63939,7 +64637,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1740:
+.LBB10_1797:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -63949,7 +64647,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1742
+	s_cbranch_execz .LBB10_1799
 	ds_load_2addr_b32 v[4:5], v76 offset1:16
 	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -63973,7 +64671,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1742:
+.LBB10_1799:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -63983,7 +64681,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1744
+	s_cbranch_execz .LBB10_1801
 	ds_load_2addr_b32 v[4:5], v76 offset1:8
 	ds_load_2addr_b32 v[6:7], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -64007,7 +64705,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1744:
+.LBB10_1801:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64017,7 +64715,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1746
+	s_cbranch_execz .LBB10_1803
 	ds_load_2addr_b32 v[4:5], v76 offset1:4
 	ds_load_2addr_b32 v[6:7], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -64041,7 +64739,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1746:
+.LBB10_1803:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64051,7 +64749,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1748
+	s_cbranch_execz .LBB10_1805
 	ds_load_2addr_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -64075,13 +64773,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1748:
+.LBB10_1805:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1750
+	s_cbranch_execz .LBB10_1807
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -64107,25 +64805,25 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1750:
+.LBB10_1807:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1752
+	s_cbranch_execz .LBB10_1809
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:23628
-.LBB10_1752:
+.LBB10_1809:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1777
-.LBB10_1753:
-	s_cbranch_execz .LBB10_1777
+	s_branch .LBB10_1834
+.LBB10_1810:
+	s_cbranch_execz .LBB10_1834
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s1, exec_lo
@@ -64133,7 +64831,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1758
+	s_cbranch_execz .LBB10_1815
 	v_mov_b32_e32 v2, 0x5c5c
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
@@ -64189,7 +64887,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s27, 0x3fe55555
 	s_mov_b32 s29, 0x3dea39ef
 	s_mov_b32 s31, 0x3fe62e42
-.LBB10_1756:
+.LBB10_1813:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s3, v10
@@ -64431,9 +65129,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1756
+	s_cbranch_execnz .LBB10_1813
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1758:
+.LBB10_1815:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v75, v8
@@ -64446,7 +65144,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1760
+	s_cbranch_execz .LBB10_1817
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -64470,7 +65168,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1760:
+.LBB10_1817:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64480,7 +65178,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1762
+	s_cbranch_execz .LBB10_1819
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -64504,7 +65202,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1762:
+.LBB10_1819:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64514,7 +65212,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1764
+	s_cbranch_execz .LBB10_1821
 	ds_load_2addr_b32 v[4:5], v76 offset1:32
 	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -64538,7 +65236,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1764:
+.LBB10_1821:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64548,7 +65246,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1766
+	s_cbranch_execz .LBB10_1823
 	ds_load_2addr_b32 v[4:5], v76 offset1:16
 	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -64572,7 +65270,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1766:
+.LBB10_1823:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64582,7 +65280,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1768
+	s_cbranch_execz .LBB10_1825
 	ds_load_2addr_b32 v[4:5], v76 offset1:8
 	ds_load_2addr_b32 v[6:7], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -64606,7 +65304,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1768:
+.LBB10_1825:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64616,7 +65314,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1770
+	s_cbranch_execz .LBB10_1827
 	ds_load_2addr_b32 v[4:5], v76 offset1:4
 	ds_load_2addr_b32 v[6:7], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -64640,7 +65338,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1770:
+.LBB10_1827:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64650,7 +65348,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1772
+	s_cbranch_execz .LBB10_1829
 	ds_load_2addr_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -64674,13 +65372,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1772:
+.LBB10_1829:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1774
+	s_cbranch_execz .LBB10_1831
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -64706,26 +65404,26 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1774:
+.LBB10_1831:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1776
+	s_cbranch_execz .LBB10_1833
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:23628
-.LBB10_1776:
+.LBB10_1833:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1777:
+.LBB10_1834:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1779
+	s_cbranch_execz .LBB10_1836
 	v_mov_b32_e32 v2, 0x5c3c
 	v_dual_mov_b32 v3, 0x5c48 :: v_dual_mov_b32 v8, 0
 	v_readlane_b32 s2, v144, 3
@@ -64776,12 +65474,12 @@ tessera_gumbel_pairwise_split:
 	s_clause 0x1
 	global_store_b64 v8, v[2:3], s[2:3]
 	global_store_b32 v8, v4, s[4:5]
-.LBB10_1779:
+.LBB10_1836:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_or_b32_e32 v2, 0xffffff00, v0
 	v_mov_b32_e32 v3, -1
 	s_mov_b32 s1, 0
-.LBB10_1780:
+.LBB10_1837:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -64789,9 +65487,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[2:3]
 	s_or_b32 s1, vcc_lo, s1
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB10_1780
+	s_cbranch_execnz .LBB10_1837
 	s_or_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB10_1324
+	s_cbranch_execnz .LBB10_1381
 	s_getpc_b64 s[102:103]
 .Lpost_getpc0:
 	s_add_u32 s102, s102, (.LBB10_7-.Lpost_getpc0)&4294967295
@@ -65293,7 +65991,7 @@ amdhsa.kernels:
     .name:           tessera_gumbel_pairwise_w1024
     .private_segment_fixed_size: 904
     .sgpr_count:     107
-    .sgpr_spill_count: 34
+    .sgpr_spill_count: 33
     .symbol:         tessera_gumbel_pairwise_w1024.kd
     .uses_dynamic_stack: false
     .vgpr_count:     56
@@ -65355,7 +66053,7 @@ amdhsa.kernels:
     .name:           tessera_gumbel_pairwise_w2048
     .private_segment_fixed_size: 904
     .sgpr_count:     107
-    .sgpr_spill_count: 31
+    .sgpr_spill_count: 30
     .symbol:         tessera_gumbel_pairwise_w2048.kd
     .uses_dynamic_stack: false
     .vgpr_count:     58
