@@ -1287,9 +1287,11 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
     if rows > 1 && e.program.has_search() {
         // A sampler's packed entries hold its searches' code (rounds in step): left alone,
         // ptxas gives them 44 to 80 registers (sm_90, ptxas 13.5; 38 to 41 without the
-        // searches), three 256-lane workgroups per multiprocessor at 80. Asked for five, the
-        // occupancy of the `_w256` register entry (48 registers), they fit 48 with a few spill
-        // stores at the start and reloads once per pass, none in a loop over the features.
+        // searches), three 256-lane workgroups per multiprocessor at 80. Asked for five (the
+        // occupancy of the `_w256` register entry's 48 registers until 2026-12-07's counted
+        // rounds that stop, 57 since), they fit 48 with a few spill stores at the start and
+        // reloads once per pass of a summed search's rounds (and, in `gumbel`'s `_w128x2`, one
+        // per counted round of three barriers), none in a loop over the features.
         gpu::min_groups_per_multiprocessor(e, PACKED_SEARCH_GROUPS);
     }
     let (inside, row, stores) = if rows > 1 && (e.program.has_folds() || quad_draws) {
@@ -1342,10 +1344,16 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
     };
     // Searches: the lanes' shared count of a counted one and their folds of a summed one
     // (`search::Collective`).
-    let search_counter = if e.program.has_counted_search() {
-        shared("search_count", 1)
+    // In a packed entry the first row's count word also counts the rows whose counted search
+    // is not settled (`search::Collective::group_count`).
+    let (search_counter, group_count) = if e.program.has_counted_search() {
+        let array = gpu::shared_array(e, &name("search_count"), rows);
+        match rows {
+            1 => (array, None),
+            _ => (e.element_ptr(array, seat), Some(array)),
+        }
     } else {
-        null
+        (null, None)
     };
     let search_sums = if e.program.has_summed_search() {
         shared("search_sums", lanes)
@@ -1506,6 +1514,7 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                                 listed: false,
                                 // A packed entry's rows meet at the same barriers.
                                 in_step: rows > 1,
+                                group_count,
                             };
                             let run_search = || {
                                 let target =

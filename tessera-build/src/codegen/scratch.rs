@@ -159,6 +159,7 @@ impl<'ctx> Lanes<'ctx> {
             list: None,
             listed: false,
             in_step: false,
+            group_count: None,
         })
     }
 }

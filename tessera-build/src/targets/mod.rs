@@ -166,7 +166,8 @@ pub fn gpu_variants(program: &RowProgram) -> &'static [(u32, u32)] {
 /// of its workgroup idle. A program that folds gives each row of the workgroup its own slice of
 /// every shared array, and the lanes of rows past the end run the last row's program without
 /// storing anything, so every lane reaches every barrier. A sampler's searches there run their
-/// bitwise rounds in step, every row all of them (`codegen::search::Collective::in_step`).
+/// bitwise rounds in step (`codegen::search::Collective::in_step`): a top-p search's rows all
+/// of them, a top-k search's until every row of the workgroup has settled.
 pub const GPU_PACKED_VARIANTS: [(u32, u32); 4] = [(4, 64), (32, 8), (64, 4), (128, 2)];
 /// The widest row a GPU register entry serves.
 pub const GPU_MAX_FEATURES: u32 = 1024 * 8;

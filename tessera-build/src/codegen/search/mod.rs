@@ -18,9 +18,9 @@
 //!
 //! On GPUs every lane of the workgroup runs it over the keys and weights the lanes left in
 //! memory ([`Collective`]; in a packed entry the lanes of each row, all the rows' rounds in
-//! step): a counted search (every weight 1: top-k) counts each round's elements together (a
-//! row with its workgroup to itself stops the rounds once one element is left in the
-//! interval that holds the answer, and the lanes find it), and a summed one (top-p) decides
+//! step): a counted search (every weight 1: top-k) counts each round's elements together
+//! and stops the rounds once one element is left in the interval that holds the answer (in
+//! a packed entry, once every row's is), and the lanes find it; a summed one (top-p) decides
 //! `log2(lanes)` rounds per pass, each lane folding one candidate's weights
 //! ([`sum_rounds_spread`]), after, in wide and split
 //! entries (which have the shared memory for them), the guided passes ([`guided_spread`]): of
@@ -105,8 +105,8 @@ pub const COMPACT_AFTER_ROUNDS: u32 = 16;
 /// * A counted search: each round's count is summed over the lanes (lane `l` counts elements
 ///   `l, l + lanes, ..`) by integer atomic adds into `shared` (one u32) between barriers:
 ///   integer sums do not depend on their order, so the count is the one lane 0 would have
-///   made alone. Out of step with other rows, the rounds stop once the answer is known
-///   (`settle` in [`emit_search`]).
+///   made alone. The rounds stop once the answer is known (`settle` in [`emit_search`]; in
+///   step, once every row's is).
 /// * A summed search: each pass decides `log2(lanes)` rounds, lane `l` folding, over every
 ///   element in the declared order, the weights that node `l + 1` of the pass's decision tree
 ///   takes, into `shared[l]` (`lanes` f32); then every lane walks the tree
@@ -131,10 +131,17 @@ pub struct Collective<'ctx> {
     pub listed: bool,
     /// Whether the workgroup holds other rows (a packed entry), whose lanes meet at the same
     /// barriers: the rounds then run whether or not the row's total reaches its target (the
-    /// result is kept only when it does), so that every row runs the same rounds, whose
-    /// number depends on the launch alone (32 key rounds and one per bit of `F - 1`). No
-    /// guided passes: their number depends on the row.
+    /// result is kept only when it does), so that every row runs the same rounds: a summed
+    /// search's number depends on the launch alone (32 key rounds and one per bit of `F -
+    /// 1`), a counted one's stop when every row of the workgroup has settled
+    /// ([`Collective::group_count`]). No guided passes: their number depends on the row.
     pub in_step: bool,
+    /// In step, a counted search's: the workgroup's first row's count word, whose high half
+    /// counts the rows still searching. Each round, lane 0 of a row whose rounds have not
+    /// settled adds `2^16` there beside the lanes' counts (a packed row has at most 128
+    /// elements, so every count stays below `2^16`), so that after the round every lane knows
+    /// whether any row had not, and the rows stop together ([`emit_search`]'s `settle`).
+    pub group_count: Option<PointerValue<'ctx>>,
 }
 
 /// GPU: the shared arrays of a sequential-sum search's guided passes ([`guided_spread`]),
@@ -159,8 +166,15 @@ pub struct GuidedShared<'ctx> {
 }
 
 impl<'ctx> Collective<'ctx> {
-    /// The sum over the lanes of each lane's `count` (i64, below 2^32), in every lane.
-    fn sum(&self, e: &Emitter<'_, 'ctx>, count: IntValue<'ctx>) -> IntValue<'ctx> {
+    /// The sum over the lanes of each lane's `count` (i64, below 2^32; in step, below 2^16),
+    /// in every lane; with `searching` (i1, in step: [`Collective::group_count`]), also the
+    /// number of the workgroup's rows whose lane 0 passed it true.
+    fn sum(
+        &self,
+        e: &Emitter<'_, 'ctx>,
+        count: IntValue<'ctx>,
+        searching: Option<IntValue<'ctx>>,
+    ) -> (IntValue<'ctx>, Option<IntValue<'ctx>>) {
         let b = e.builder;
         let i32t = e.ctx.i32_type();
         // Every lane has read the previous round's total before lane 0 clears it.
@@ -176,9 +190,28 @@ impl<'ctx> Collective<'ctx> {
             part,
             inkwell::AtomicOrdering::Monotonic,
         ));
+        let group = self.group_count.zip(searching);
+        if let Some((word, searching)) = group {
+            let flag = ok(b.build_and(self.lane0, searching, "flag_searching"));
+            e.emit_if("count.searching", flag, &mut || {
+                ok(b.build_atomicrmw(
+                    inkwell::AtomicRMWBinOp::Add,
+                    word,
+                    i32t.const_int(1 << 16, false),
+                    inkwell::AtomicOrdering::Monotonic,
+                ));
+            });
+        }
         super::gpu::barrier(e);
-        let total = ok(b.build_load(i32t, self.shared, "total")).into_int_value();
-        ok(b.build_int_z_extend(total, e.ctx.i64_type(), ""))
+        let mut total = ok(b.build_load(i32t, self.shared, "total")).into_int_value();
+        if self.group_count.is_some() {
+            total = ok(b.build_and(total, i32t.const_int(0xffff, false), "own_total"));
+        }
+        let rows = group.map(|(word, _)| {
+            let word = ok(b.build_load(i32t, word, "group_word")).into_int_value();
+            ok(b.build_right_shift(word, i32t.const_int(16, false), false, "searching_rows"))
+        });
+        (ok(b.build_int_z_extend(total, e.ctx.i64_type(), "")), rows)
     }
 }
 
@@ -260,6 +293,10 @@ pub fn emit_search<'ctx>(
         std::cell::Cell::new(None);
     // Read by the rounds and by the compaction.
     let element = std::cell::RefCell::new(element);
+    // A counted round in step with other rows' (`Collective::group_count`): whether this row
+    // is still searching, and after the round how many of the workgroup's rows were.
+    let searching: std::cell::Cell<Option<IntValue<'ctx>>> = std::cell::Cell::new(None);
+    let searching_rows: std::cell::Cell<Option<IntValue<'ctx>>> = std::cell::Cell::new(None);
     // The folds of the weights of the elements `take(candidate, f, key)` selects (0.0 for the
     // others), one per candidate, in one pass over the elements.
     type Take<'a, 'ctx> =
@@ -304,7 +341,9 @@ pub fn emit_search<'ctx>(
                 let count = ok(b.build_load(i32t, count, "count")).into_int_value();
                 let mut count = ok(b.build_int_z_extend(count, i64t, "count"));
                 if let Some(c) = collective {
-                    count = c.sum(e, count);
+                    let (total, rows) = c.sum(e, count, searching.get());
+                    count = total;
+                    searching_rows.set(rows);
                 }
                 return vec![ok(b.build_unsigned_int_to_float(count, f32t, "weight"))];
             }
@@ -428,19 +467,24 @@ pub fn emit_search<'ctx>(
         });
     };
 
-    // GPU lanes counting for one row (not in step with other rows'): the bitwise rounds of
-    // `bisect` on `state` that stop once the answer is known, and the element that is. The
-    // interval of ordinals `[threshold(state), upper]` holds the answer `e*` after every
-    // round: `state` only grows, and the answer's ordinal is below every rejected candidate's
-    // threshold (`upper` is the last one's less 1, or the greatest ordinal before any). The counts at its ends are known (each
-    // round's count is its candidate's): `n_state` elements at or above `state`'s threshold
-    // (`at_state`, the count at the state the rounds start from; the total at first) and
-    // `n_upper` above `upper` (0 at first). When they differ by 1 the interval holds `e*`
-    // alone, which every later round keeps inside it, so the rounds would end on `e*`: they
-    // stop, and the lanes find the one element inside. Counts are exact integers (below
-    // 2^24), so a first `n_state` too high or `n_upper` too low only delays the stop. Returns
-    // whether the rounds stopped so (an i1, the same in every lane: each round's count is),
-    // the element's number `j` (i64, when they did) and `n_state` at the end.
+    // GPU lanes counting a row's elements: the bitwise rounds of `bisect` on `state` that
+    // stop once the answer is known, and the element that is. The interval of ordinals
+    // `[threshold(state), upper]` holds the answer `e*` after every round: `state` only
+    // grows, and the answer's ordinal is below every rejected candidate's threshold (`upper`
+    // is the last one's less 1, or the greatest ordinal before any). The counts at its ends
+    // are known (each round's count is its candidate's): `n_state` elements at or above
+    // `state`'s threshold (`at_state`, the count at the state the rounds start from; the
+    // total at first) and `n_upper` above `upper` (0 at first). When they differ by 1 the
+    // interval holds `e*` alone, and stays so: a later candidate at or below `e*`'s ordinal
+    // counts `n_state` and is kept, one above it counts `n_upper` and is not, so the rounds
+    // would end on `e*`. They stop, and the lanes find the one element inside. Counts are
+    // exact integers (below 2^24), so a first `n_state` too high or `n_upper` too low only
+    // delays the stop. Rows in step with other rows' (a packed entry) stop together, after
+    // the first round that every row of the workgroup began settled
+    // (`Collective::group_count`); a row that settled before runs the rounds left, which keep
+    // it so. Returns whether the rounds stopped so (an i1, the same in every lane of the
+    // workgroup: it follows the rounds' counts), the element's number `j` (i64, when they
+    // did) and `n_state` at the end.
     let settle = |c: &Collective<'ctx>,
                   state: PointerValue<'ctx>,
                   ty: inkwell::types::IntType<'ctx>,
@@ -455,10 +499,12 @@ pub fn emit_search<'ctx>(
         // The last candidate rejected (0: none yet; a candidate has its round's bit).
         let rejected = e.entry_alloca(ty.into(), "settle_rejected");
         let settled = e.entry_alloca(e.ctx.bool_type().into(), "settle_settled");
+        let stopped = e.entry_alloca(e.ctx.bool_type().into(), "settle_stopped");
         e.store(n_state, at_state);
         e.store(n_upper, zero_f);
         e.store(rejected, ty.const_zero());
         e.store(settled, e.ctx.bool_type().const_zero());
+        e.store(stopped, e.ctx.bool_type().const_zero());
         let loop_range = (zero, n_rounds);
         e.emit_loop_advancing(
             "search.settle",
@@ -468,7 +514,12 @@ pub fn emit_search<'ctx>(
                 super::gpu::simt_mark(e, "search.count_round");
                 let current = ok(b.build_load(ty, state, "")).into_int_value();
                 let candidate = ok(b.build_or(current, bit_of(round), "candidate"));
+                if c.group_count.is_some() {
+                    let before = ok(b.build_load(e.ctx.bool_type(), settled, ""));
+                    searching.set(Some(ok(b.build_not(before.into_int_value(), "searching"))));
+                }
                 let w = weights_of(&[candidate], take)[0];
+                searching.set(None);
                 let kept = reaches(w);
                 let select = |yes: BasicValueEnum<'ctx>, no: BasicValueEnum<'ctx>| {
                     ok(b.build_select(kept, yes, no, ""))
@@ -486,14 +537,23 @@ pub fn emit_search<'ctx>(
                 let alone = f32t.const_float(1.0);
                 let alone = ok(b.build_float_compare(FloatPredicate::OEQ, inside, alone, "alone"));
                 e.store(settled, alone);
+                // In step: every row of the workgroup began this round settled.
+                let stop = match searching_rows.take() {
+                    Some(rows) => {
+                        let none = rows.get_type().const_zero();
+                        ok(b.build_int_compare(IntPredicate::EQ, rows, none, "all_settled"))
+                    }
+                    None => alone,
+                };
+                e.store(stopped, stop);
                 let next = ok(b.build_int_add(round, one, ""));
-                ok(b.build_select(alone, n_rounds, next, "next_round")).into_int_value()
+                ok(b.build_select(stop, n_rounds, next, "next_round")).into_int_value()
             },
         );
-        let settled = ok(b.build_load(e.ctx.bool_type(), settled, "settled")).into_int_value();
+        let stopped = ok(b.build_load(e.ctx.bool_type(), stopped, "stopped")).into_int_value();
         let found = e.entry_alloca(i64t.into(), "settle_found");
         e.store(found, zero);
-        e.emit_if("search.settled", settled, &mut || {
+        e.emit_if("search.settled", stopped, &mut || {
             let current = ok(b.build_load(ty, state, "")).into_int_value();
             let lower = order.threshold(e, current);
             let rejected = ok(b.build_load(ty, rejected, "rejected")).into_int_value();
@@ -517,10 +577,10 @@ pub fn emit_search<'ctx>(
                 e.store(part, ok(b.build_int_add(old, add, "")));
             });
             let part = ok(b.build_load(i64t, part, "part")).into_int_value();
-            e.store(found, c.sum(e, part));
+            e.store(found, c.sum(e, part, None).0);
         });
         let found = ok(b.build_load(i64t, found, "found")).into_int_value();
-        (settled, found, e.load_f32(n_state))
+        (stopped, found, e.load_f32(n_state))
     };
 
     // `e*` as its key (`hi`) and its position `mask - f` (`lo`), with `mask = 2^b - 1` and `b`
@@ -565,9 +625,10 @@ pub fn emit_search<'ctx>(
             let early = ok(b.build_int_compare(IntPredicate::UGE, position, candidate, ""));
             ok(b.build_or(above, ok(b.build_and(tie, early, "")), ""))
         };
-        // GPU lanes counting one row's elements: the rounds stop once one element is left
+        // GPU lanes counting a row's elements: the rounds stop once one element is left
         // (`settle`), the key rounds or else the index rounds.
-        if let Some(c) = collective.filter(|c| counts && !c.in_step) {
+        let settles = |c: &&Collective<'ctx>| counts && (!c.in_step || c.group_count.is_some());
+        if let Some(c) = collective.filter(settles) {
             let (bits, mask, lo) = index_state();
             let index_bit = |round| index_bit(bits, round);
             let every = ok(b.build_unsigned_int_to_float(n_elements, f32t, "n_elements"));

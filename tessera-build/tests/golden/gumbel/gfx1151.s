@@ -9,22 +9,20 @@ tessera_gumbel_w4x64:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_u64_e64 s3, s[20:21], 4
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_171
+	s_cbranch_vccnz .LBB0_179
 	s_load_b256 s[12:19], s[0:1], 0x0
 	v_lshrrev_b32_e32 v5, 2, v0
 	s_mov_b32 s3, 0
 	s_load_b128 s[24:27], s[0:1], 0x30
 	s_lshl_b64 s[2:3], s[2:3], 6
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_mov_b32_e32 v2, s3
 	v_or_b32_e32 v1, s2, v5
 	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s2, s[18:19], v[1:2]
 	s_add_u32 s4, s18, -1
-	s_addc_u32 s5, s19, -1
-	v_cmp_le_u64_e64 s2, s[18:19], v[1:2]
-	v_mov_b32_e32 v2, s5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v1, v1, s4, s2
+	s_addc_u32 s3, s19, -1
+	v_cndmask_b32_e64 v1, s4, v1, s2
 	v_cndmask_b32_e64 v2, s3, v2, s2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_lo_u32 v3, v1, s21
@@ -36,17 +34,17 @@ tessera_gumbel_w4x64:
 	v_lshlrev_b64 v[7:8], 2, v[6:7]
 	v_mov_b32_e32 v6, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_gt_u64_e64 s6, s[20:21], v[3:4]
-	v_add_co_u32 v16, vcc_lo, s16, v7
+	v_cmp_gt_u64_e64 s5, s[20:21], v[3:4]
+	v_add_co_u32 v18, vcc_lo, s16, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v17, null, s17, v8, vcc_lo
+	v_add_co_ci_u32_e64 v19, null, s17, v8, vcc_lo
 	v_mov_b32_e32 v7, v4
-	s_and_saveexec_b32 s3, s6
+	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB0_3
 	v_lshlrev_b32_e32 v6, 2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v6, vcc_lo, v16, v6
-	v_add_co_ci_u32_e64 v7, null, 0, v17, vcc_lo
+	v_add_co_u32 v6, vcc_lo, v18, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v19, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	v_mov_b32_e32 v7, v3
 	s_waitcnt vmcnt(0)
@@ -54,459 +52,458 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e64 v6, 0, 1.0, vcc_lo
 .LBB0_3:
 	s_or_b32 exec_lo, exec_lo, s3
-	v_and_b32_e32 v18, 0xfc, v0
-	v_cmp_gt_u64_e64 s5, 2, v[3:4]
+	v_and_b32_e32 v20, 0xfc, v0
+	v_cmp_gt_u64_e64 s4, 2, v[3:4]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshl_add_u32 v13, v18, 2, 0x1d00
-	v_lshl_or_b32 v11, v3, 2, v13
+	v_lshl_add_u32 v15, v20, 2, 0x1d00
+	v_lshl_or_b32 v13, v3, 2, v15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u32_e32 v12, 0xfffffc00, v11
-	ds_store_b32 v11, v6
-	ds_store_b32 v12, v7
+	v_add_nc_u32_e32 v14, 0xfffffc00, v13
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s5
+	s_and_saveexec_b32 s8, s4
 	s_cbranch_execz .LBB0_5
-	ds_load_2addr_b32 v[8:9], v12 offset1:2
-	ds_load_2addr_b32 v[14:15], v11 offset1:2
+	ds_load_2addr_b32 v[8:9], v14 offset1:2
+	ds_load_2addr_b32 v[10:11], v13 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v9, v8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s3, v15, v14
-	v_cmp_gt_f32_e64 s4, v15, v14
-	v_cmp_o_f32_e64 s7, v14, v14
+	v_cmp_eq_f32_e64 s3, v11, v10
+	v_cmp_gt_f32_e64 s6, v11, v10
+	v_cmp_o_f32_e64 s7, v10, v10
 	s_and_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s4, s3
+	s_or_b32 s3, s6, s3
 	v_cndmask_b32_e64 v6, 0, 1, s3
 	s_or_b32 s3, s7, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cmp_u_f32_e32 vcc_lo, v11, v11
 	v_cndmask_b32_e64 v7, 0, 1, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
 	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v14, v15 :: v_dual_cndmask_b32 v7, v8, v9
-	ds_store_b32 v11, v6
-	ds_store_b32 v12, v7
+	v_dual_cndmask_b32 v6, v10, v11 :: v_dual_cndmask_b32 v7, v8, v9
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
 .LBB0_5:
 	s_or_b32 exec_lo, exec_lo, s8
-	v_cmp_ne_u64_e64 s3, 0, v[3:4]
-	v_cmp_eq_u64_e64 s4, 0, v[3:4]
-	v_lshl_add_u32 v14, v18, 2, 0x1900
+	v_cmp_eq_u64_e64 s3, 0, v[3:4]
+	v_lshl_add_u32 v16, v20, 2, 0x1900
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s4
+	s_and_saveexec_b32 s9, s3
 	s_cbranch_execz .LBB0_7
-	ds_load_b32 v8, v12
-	ds_load_b32 v9, v14 offset:4
-	ds_load_b32 v10, v13 offset:4
-	ds_load_b32 v15, v11
+	ds_load_b32 v8, v14
+	ds_load_b32 v9, v16 offset:4
+	ds_load_b32 v10, v15 offset:4
+	ds_load_b32 v11, v13
 	s_waitcnt lgkmcnt(2)
 	v_cmp_lt_u32_e32 vcc_lo, v9, v8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v10, v15
-	v_cmp_gt_f32_e64 s8, v10, v15
-	v_cmp_o_f32_e64 s9, v15, v15
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v10, v11
+	v_cmp_gt_f32_e64 s7, v10, v11
+	v_cmp_o_f32_e64 s8, v11, v11
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v6, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v6, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v7, 0, 1, s7
+	v_cndmask_b32_e64 v7, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
 	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v15, v10 :: v_dual_cndmask_b32 v7, v8, v9
-	ds_store_b32 v11, v6
-	ds_store_b32 v12, v7
+	v_dual_cndmask_b32 v6, v11, v10 :: v_dual_cndmask_b32 v7, v8, v9
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
 .LBB0_7:
-	s_or_b32 exec_lo, exec_lo, s10
-	v_mul_u32_u24_e32 v15, 52, v5
+	s_or_b32 exec_lo, exec_lo, s9
+	v_mul_u32_u24_e32 v17, 52, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s4
+	s_and_saveexec_b32 s6, s3
 	s_cbranch_execz .LBB0_9
-	ds_load_b32 v6, v13
+	ds_load_b32 v6, v15
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v15, v6
+	ds_store_b32 v17, v6
 .LBB0_9:
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s6
 	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v7, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s6
+	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB0_11
 	v_lshlrev_b32_e32 v6, 2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v6, vcc_lo, v16, v6
-	v_add_co_ci_u32_e64 v7, null, 0, v17, vcc_lo
+	v_add_co_u32 v6, vcc_lo, v18, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v19, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	v_mov_b32_e32 v7, v3
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v6
 	v_cndmask_b32_e64 v6, 0, 1.0, vcc_lo
 .LBB0_11:
-	s_or_b32 exec_lo, exec_lo, s7
-	ds_store_b32 v11, v6
-	ds_store_b32 v12, v7
+	s_or_b32 exec_lo, exec_lo, s6
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s5
+	s_and_saveexec_b32 s9, s4
 	s_cbranch_execz .LBB0_13
-	ds_load_2addr_b32 v[8:9], v12 offset1:2
-	ds_load_2addr_b32 v[19:20], v11 offset1:2
+	ds_load_2addr_b32 v[8:9], v14 offset1:2
+	ds_load_2addr_b32 v[10:11], v13 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v9, v8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v20, v19
-	v_cmp_gt_f32_e64 s8, v20, v19
-	v_cmp_o_f32_e64 s9, v19, v19
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v11, v10
+	v_cmp_gt_f32_e64 s7, v11, v10
+	v_cmp_o_f32_e64 s8, v10, v10
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v6, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v20, v20
-	v_cndmask_b32_e64 v7, 0, 1, s7
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v6, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v11, v11
+	v_cndmask_b32_e64 v7, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
 	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v19, v20 :: v_dual_cndmask_b32 v7, v8, v9
-	ds_store_b32 v11, v6
-	ds_store_b32 v12, v7
+	v_dual_cndmask_b32 v6, v10, v11 :: v_dual_cndmask_b32 v7, v8, v9
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
 .LBB0_13:
-	s_or_b32 exec_lo, exec_lo, s10
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s4
+	s_and_saveexec_b32 s9, s3
 	s_cbranch_execz .LBB0_15
-	ds_load_b32 v8, v12
-	ds_load_b32 v9, v14 offset:4
-	ds_load_b32 v10, v13 offset:4
-	ds_load_b32 v19, v11
+	ds_load_b32 v8, v14
+	ds_load_b32 v9, v16 offset:4
+	ds_load_b32 v10, v15 offset:4
+	ds_load_b32 v11, v13
 	s_waitcnt lgkmcnt(2)
 	v_cmp_lt_u32_e32 vcc_lo, v9, v8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v10, v19
-	v_cmp_gt_f32_e64 s8, v10, v19
-	v_cmp_o_f32_e64 s9, v19, v19
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v10, v11
+	v_cmp_gt_f32_e64 s7, v10, v11
+	v_cmp_o_f32_e64 s8, v11, v11
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v6, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v6, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v7, 0, 1, s7
+	v_cndmask_b32_e64 v7, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
 	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v19, v10 :: v_dual_cndmask_b32 v7, v8, v9
-	ds_store_b32 v11, v6
-	ds_store_b32 v12, v7
+	v_dual_cndmask_b32 v6, v11, v10 :: v_dual_cndmask_b32 v7, v8, v9
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
 .LBB0_15:
-	s_or_b32 exec_lo, exec_lo, s10
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s4
+	s_and_saveexec_b32 s6, s3
 	s_cbranch_execz .LBB0_17
-	ds_load_b32 v6, v13
+	ds_load_b32 v6, v15
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v15, v6 offset:4
+	ds_store_b32 v17, v6 offset:4
 .LBB0_17:
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s6
 	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v7, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s6
+	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB0_19
 	v_lshlrev_b32_e32 v6, 2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v6, vcc_lo, v16, v6
-	v_add_co_ci_u32_e64 v7, null, 0, v17, vcc_lo
+	v_add_co_u32 v6, vcc_lo, v18, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v19, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v6
 	v_cndmask_b32_e32 v7, 0, v3, vcc_lo
 .LBB0_19:
-	s_or_b32 exec_lo, exec_lo, s7
-	ds_store_b32 v11, v6
-	ds_store_b32 v12, v7
+	s_or_b32 exec_lo, exec_lo, s6
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s5
+	s_and_saveexec_b32 s9, s4
 	s_cbranch_execz .LBB0_21
-	ds_load_2addr_b32 v[8:9], v12 offset1:2
-	ds_load_2addr_b32 v[19:20], v11 offset1:2
+	ds_load_2addr_b32 v[8:9], v14 offset1:2
+	ds_load_2addr_b32 v[10:11], v13 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v9, v8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v20, v19
-	v_cmp_gt_f32_e64 s8, v20, v19
-	v_cmp_o_f32_e64 s9, v19, v19
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v11, v10
+	v_cmp_gt_f32_e64 s7, v11, v10
+	v_cmp_o_f32_e64 s8, v10, v10
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v6, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v20, v20
-	v_cndmask_b32_e64 v7, 0, 1, s7
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v6, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v11, v11
+	v_cndmask_b32_e64 v7, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
 	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v19, v20 :: v_dual_cndmask_b32 v7, v8, v9
-	ds_store_b32 v11, v6
-	ds_store_b32 v12, v7
+	v_dual_cndmask_b32 v6, v10, v11 :: v_dual_cndmask_b32 v7, v8, v9
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
 .LBB0_21:
-	s_or_b32 exec_lo, exec_lo, s10
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s4
+	s_and_saveexec_b32 s9, s3
 	s_cbranch_execz .LBB0_23
-	ds_load_b32 v8, v12
-	ds_load_b32 v9, v14 offset:4
-	ds_load_b32 v10, v13 offset:4
-	ds_load_b32 v19, v11
+	ds_load_b32 v8, v14
+	ds_load_b32 v9, v16 offset:4
+	ds_load_b32 v10, v15 offset:4
+	ds_load_b32 v11, v13
 	s_waitcnt lgkmcnt(2)
 	v_cmp_lt_u32_e32 vcc_lo, v9, v8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v10, v19
-	v_cmp_gt_f32_e64 s8, v10, v19
-	v_cmp_o_f32_e64 s9, v19, v19
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v10, v11
+	v_cmp_gt_f32_e64 s7, v10, v11
+	v_cmp_o_f32_e64 s8, v11, v11
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v6, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v6, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v7, 0, 1, s7
+	v_cndmask_b32_e64 v7, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
 	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v19, v10 :: v_dual_cndmask_b32 v7, v8, v9
-	ds_store_b32 v11, v6
-	ds_store_b32 v12, v7
+	v_dual_cndmask_b32 v6, v11, v10 :: v_dual_cndmask_b32 v7, v8, v9
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
 .LBB0_23:
-	s_or_b32 exec_lo, exec_lo, s10
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s4
+	s_and_saveexec_b32 s6, s3
 	s_cbranch_execz .LBB0_25
-	ds_load_b32 v6, v13
+	ds_load_b32 v6, v15
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v15, v6 offset:8
+	ds_store_b32 v17, v6 offset:8
 .LBB0_25:
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s6
 	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v7, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s6
+	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB0_27
 	v_lshlrev_b32_e32 v6, 2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v6, vcc_lo, v16, v6
-	v_add_co_ci_u32_e64 v7, null, 0, v17, vcc_lo
+	v_add_co_u32 v6, vcc_lo, v18, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v19, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v6
 	v_cndmask_b32_e32 v7, 0, v3, vcc_lo
 .LBB0_27:
-	s_or_b32 exec_lo, exec_lo, s7
-	ds_store_b32 v11, v6
-	ds_store_b32 v12, v7
+	s_or_b32 exec_lo, exec_lo, s6
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s5
+	s_and_saveexec_b32 s9, s4
 	s_cbranch_execz .LBB0_29
-	ds_load_2addr_b32 v[8:9], v12 offset1:2
-	ds_load_2addr_b32 v[19:20], v11 offset1:2
+	ds_load_2addr_b32 v[8:9], v14 offset1:2
+	ds_load_2addr_b32 v[10:11], v13 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v9, v8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v20, v19
-	v_cmp_gt_f32_e64 s8, v20, v19
-	v_cmp_o_f32_e64 s9, v19, v19
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v11, v10
+	v_cmp_gt_f32_e64 s7, v11, v10
+	v_cmp_o_f32_e64 s8, v10, v10
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v6, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v20, v20
-	v_cndmask_b32_e64 v7, 0, 1, s7
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v6, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v11, v11
+	v_cndmask_b32_e64 v7, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
 	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v19, v20 :: v_dual_cndmask_b32 v7, v8, v9
-	ds_store_b32 v11, v6
-	ds_store_b32 v12, v7
+	v_dual_cndmask_b32 v6, v10, v11 :: v_dual_cndmask_b32 v7, v8, v9
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
 .LBB0_29:
-	s_or_b32 exec_lo, exec_lo, s10
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s4
+	s_and_saveexec_b32 s9, s3
 	s_cbranch_execz .LBB0_31
-	ds_load_b32 v8, v12
-	ds_load_b32 v9, v14 offset:4
-	ds_load_b32 v10, v13 offset:4
-	ds_load_b32 v19, v11
+	ds_load_b32 v8, v14
+	ds_load_b32 v9, v16 offset:4
+	ds_load_b32 v10, v15 offset:4
+	ds_load_b32 v11, v13
 	s_waitcnt lgkmcnt(2)
 	v_cmp_lt_u32_e32 vcc_lo, v9, v8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v10, v19
-	v_cmp_gt_f32_e64 s8, v10, v19
-	v_cmp_o_f32_e64 s9, v19, v19
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v10, v11
+	v_cmp_gt_f32_e64 s7, v10, v11
+	v_cmp_o_f32_e64 s8, v11, v11
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v6, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v6, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v7, 0, 1, s7
+	v_cndmask_b32_e64 v7, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
 	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v19, v10 :: v_dual_cndmask_b32 v7, v8, v9
-	ds_store_b32 v11, v6
-	ds_store_b32 v12, v7
+	v_dual_cndmask_b32 v6, v11, v10 :: v_dual_cndmask_b32 v7, v8, v9
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
 .LBB0_31:
-	s_or_b32 exec_lo, exec_lo, s10
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s4
+	s_and_saveexec_b32 s6, s3
 	s_cbranch_execz .LBB0_33
-	ds_load_b32 v6, v14
+	ds_load_b32 v6, v16
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v6, v6
-	ds_store_b32 v15, v6 offset:12
+	ds_store_b32 v17, v6 offset:12
 .LBB0_33:
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s6
 	s_load_b32 s33, s[0:1], 0x38
 	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v7, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s6
+	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB0_35
 	v_lshlrev_b32_e32 v6, 2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v6, vcc_lo, v16, v6
-	v_add_co_ci_u32_e64 v7, null, 0, v17, vcc_lo
+	v_add_co_u32 v6, vcc_lo, v18, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v19, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v7, s33, v6
-	v_cmp_class_f32_e64 s8, v6, 0x1f8
+	v_cmp_class_f32_e64 s7, v6, 0x1f8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_class_f32_e64 s9, v7, 0x204
+	v_cmp_class_f32_e64 s8, v7, 0x204
 	v_mov_b32_e32 v7, v3
-	s_and_b32 s8, s9, s8
-	v_cndmask_b32_e64 v6, 0, 1.0, s8
+	s_and_b32 s7, s8, s7
+	v_cndmask_b32_e64 v6, 0, 1.0, s7
 .LBB0_35:
-	s_or_b32 exec_lo, exec_lo, s7
-	ds_store_b32 v11, v6
-	ds_store_b32 v12, v7
+	s_or_b32 exec_lo, exec_lo, s6
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s5
+	s_and_saveexec_b32 s9, s4
 	s_cbranch_execz .LBB0_37
-	ds_load_2addr_b32 v[8:9], v12 offset1:2
-	ds_load_2addr_b32 v[19:20], v11 offset1:2
+	ds_load_2addr_b32 v[8:9], v14 offset1:2
+	ds_load_2addr_b32 v[10:11], v13 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v9, v8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v20, v19
-	v_cmp_gt_f32_e64 s8, v20, v19
-	v_cmp_o_f32_e64 s9, v19, v19
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v11, v10
+	v_cmp_gt_f32_e64 s7, v11, v10
+	v_cmp_o_f32_e64 s8, v10, v10
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v6, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v20, v20
-	v_cndmask_b32_e64 v7, 0, 1, s7
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v6, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v11, v11
+	v_cndmask_b32_e64 v7, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
 	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v19, v20 :: v_dual_cndmask_b32 v7, v8, v9
-	ds_store_b32 v11, v6
-	ds_store_b32 v12, v7
+	v_dual_cndmask_b32 v6, v10, v11 :: v_dual_cndmask_b32 v7, v8, v9
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
 .LBB0_37:
-	s_or_b32 exec_lo, exec_lo, s10
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s4
+	s_and_saveexec_b32 s9, s3
 	s_cbranch_execz .LBB0_39
-	ds_load_b32 v8, v12
-	ds_load_b32 v9, v14 offset:4
-	ds_load_b32 v10, v13 offset:4
-	ds_load_b32 v19, v11
+	ds_load_b32 v8, v14
+	ds_load_b32 v9, v16 offset:4
+	ds_load_b32 v10, v15 offset:4
+	ds_load_b32 v11, v13
 	s_waitcnt lgkmcnt(2)
 	v_cmp_lt_u32_e32 vcc_lo, v9, v8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v10, v19
-	v_cmp_gt_f32_e64 s8, v10, v19
-	v_cmp_o_f32_e64 s9, v19, v19
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v10, v11
+	v_cmp_gt_f32_e64 s7, v10, v11
+	v_cmp_o_f32_e64 s8, v11, v11
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v6, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v6, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v7, 0, 1, s7
+	v_cndmask_b32_e64 v7, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
 	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v19, v10 :: v_dual_cndmask_b32 v7, v8, v9
-	ds_store_b32 v11, v6
-	ds_store_b32 v12, v7
+	v_dual_cndmask_b32 v6, v11, v10 :: v_dual_cndmask_b32 v7, v8, v9
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
 .LBB0_39:
-	s_or_b32 exec_lo, exec_lo, s10
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s4
+	s_and_saveexec_b32 s6, s3
 	s_cbranch_execz .LBB0_41
-	ds_load_b32 v6, v13
+	ds_load_b32 v6, v15
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v15, v6 offset:16
+	ds_store_b32 v17, v6 offset:16
 .LBB0_41:
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s6
 	s_load_b128 s[8:11], s[0:1], 0x40
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -516,31 +513,31 @@ tessera_gumbel_w4x64:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b32 s1, -1, 0
 	s_cmp_eq_u64 s[8:9], 0
-	s_cselect_b32 s7, -1, 0
+	s_cselect_b32 s6, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s7, s1
+	s_or_b32 s1, s6, s1
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
 	s_cbranch_vccz .LBB0_45
-	s_and_saveexec_b32 s1, s4
+	s_and_saveexec_b32 s1, s3
 	v_mov_b32_e32 v6, 0xff800000
 	v_mov_b32_e32 v7, 0x7f800000
-	ds_store_2addr_b32 v15, v6, v7 offset0:5 offset1:6
+	ds_store_2addr_b32 v17, v6, v7 offset0:5 offset1:6
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB0_45:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB0_83
-	s_and_saveexec_b32 s1, s6
+	s_cbranch_vccz .LBB0_91
+	s_and_saveexec_b32 s1, s5
 	s_cbranch_execz .LBB0_48
 	v_lshlrev_b32_e32 v6, 2, v3
-	v_add_nc_u32_e32 v10, 0xfffff800, v11
-	v_add_nc_u32_e32 v9, 0xfffff000, v11
+	v_add_nc_u32_e32 v10, 0xfffff800, v13
+	v_add_nc_u32_e32 v9, 0xfffff000, v13
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v6, vcc_lo, v16, v6
-	v_add_co_ci_u32_e64 v7, null, 0, v17, vcc_lo
+	v_add_co_u32 v6, vcc_lo, v18, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v19, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v6, 0, v6
@@ -557,333 +554,410 @@ tessera_gumbel_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s6
+	s_and_saveexec_b32 s1, s5
 	v_not_b32_e32 v6, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v6, s7, s20, v6
-	v_add_co_ci_u32_e64 v7, null, s21, -1, s7
+	v_add_co_u32 v6, s6, s20, v6
+	v_add_co_ci_u32_e64 v7, null, s21, -1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_alignbit_b32 v6, v7, v6, 2
 	v_add_nc_u32_e32 v6, 1, v6
 	s_or_b32 exec_lo, exec_lo, s1
-	v_lshl_or_b32 v19, v5, 2, 0x2100
+	v_lshl_or_b32 v21, v5, 2, 0x2100
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
+	s_and_saveexec_b32 s1, s3
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v19, v5
+	ds_store_b32 v21, v5
 	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_add_u32 v19, v6
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v20, v19
 	s_clz_i32_u32 s1, s9
-	v_dual_mov_b32 v5, 0 :: v_dual_add_nc_u32 v22, 0xfffff000, v11
+	s_waitcnt lgkmcnt(0)
 	s_min_u32 s1, s1, 32
-	v_mov_b32_e32 v23, 0
-	s_lshl_b64 s[8:9], s[8:9], s1
+	s_barrier
+	buffer_gl0_inv
+	ds_add_u32 v21, v6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v22, v21
+	s_lshl_b64 s[6:7], s[8:9], s1
+	s_clz_i32_u32 s8, s21
+	s_min_u32 s6, s6, 1
+	s_min_u32 s11, s8, 32
+	s_or_b32 s6, s7, s6
+	s_lshl_b64 s[8:9], s[20:21], s11
+	s_cvt_f32_u32 s6, s6
+	s_min_u32 s8, s8, 1
 	s_sub_i32 s1, 32, s1
-	s_min_u32 s7, s8, 1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
-	s_or_b32 s7, s9, s7
-	s_mov_b64 s[8:9], 0
+	s_or_b32 s7, s9, s8
+	s_sub_i32 s8, 32, s11
 	s_cvt_f32_u32 s7, s7
-	v_ldexp_f32 v21, s7, s1
+	v_ldexp_f32 v23, s6, s1
+	v_dual_mov_b32 v6, 0 :: v_dual_add_nc_u32 v25, 0xfffff000, v13
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_ldexp_f32 v26, s7, s8
+	v_dual_mov_b32 v24, 0 :: v_dual_mov_b32 v7, 0
+	v_mov_b32_e32 v5, 0
+	s_mov_b32 s8, 0
+	s_mov_b64 s[6:7], 0
 	s_branch .LBB0_54
 .LBB0_53:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_add_u32 v19, v8
+	ds_load_b32 v9, v21
+	ds_load_b32 v10, v6 offset:8448
+	s_add_u32 s16, s6, 1
+	v_cmp_lt_u64_e64 s6, s[6:7], 31
+	s_addc_u32 s17, s7, 0
+	s_waitcnt lgkmcnt(1)
+	v_and_b32_e32 v9, 0xffff, v9
 	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v19
-	s_add_u32 s8, s8, 4
-	s_addc_u32 s9, s9, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	s_cmp_eq_u64 s[8:9], 32
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	v_cmp_ge_f32_e32 vcc_lo, v8, v21
-	v_cndmask_b32_e32 v23, v6, v7, vcc_lo
-	s_cbranch_scc1 .LBB0_70
+	v_cmp_lt_u32_e64 s1, 0xffff, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v9, v9
+	s_and_b32 s6, s1, s6
+	v_cmp_gt_u32_e64 s1, 0x10000, v10
+	v_cmp_ge_f32_e32 vcc_lo, v9, v23
+	v_dual_cndmask_b32 v26, v26, v9 :: v_dual_cndmask_b32 v7, v9, v7
+	v_cndmask_b32_e32 v24, v24, v8, vcc_lo
+	v_cndmask_b32_e32 v5, v8, v5, vcc_lo
+	s_and_not1_b32 vcc_lo, exec_lo, s6
+	s_mov_b64 s[6:7], s[16:17]
+	v_sub_f32_e32 v9, v26, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_f32_e64 s8, 1.0, v9
+	s_cbranch_vccnz .LBB0_61
 .LBB0_54:
-	s_lshr_b32 s1, 0x80000000, s8
-	v_mov_b32_e32 v7, 0
-	s_delay_alu instid0(VALU_DEP_2)
-	v_or_b32_e32 v6, s1, v23
-	s_and_saveexec_b32 s1, s6
+	s_lshr_b32 s1, 0x80000000, s6
+	v_mov_b32_e32 v9, 0
+	v_or_b32_e32 v8, s1, v24
+	s_and_saveexec_b32 s1, s5
 	s_cbranch_execz .LBB0_56
-	ds_load_b32 v7, v22
+	ds_load_b32 v9, v25
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v9, v8
+	v_cndmask_b32_e64 v9, 0, 1, vcc_lo
 .LBB0_56:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v19, v5
+	s_and_saveexec_b32 s1, s3
+	ds_store_b32 v21, v6
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_add_u32 v19, v7
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v19
-	s_lshr_b32 s1, 2.0, s8
-	v_mov_b32_e32 v8, 0
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v21
-	v_cndmask_b32_e32 v6, v23, v6, vcc_lo
-	v_or_b32_e32 v7, s1, v6
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_60
-	ds_load_b32 v8, v22
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v8, v7
-	v_cndmask_b32_e64 v8, 0, 1, vcc_lo
-.LBB0_60:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v19, v5
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_add_u32 v19, v8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v19
-	s_lshr_b32 s1, 0x20000000, s8
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v8, v21
-	v_mov_b32_e32 v8, 0
-	v_cndmask_b32_e32 v6, v6, v7, vcc_lo
-	v_or_b32_e32 v7, s1, v6
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_64
-	ds_load_b32 v8, v22
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v8, v7
-	v_cndmask_b32_e64 v8, 0, 1, vcc_lo
-.LBB0_64:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v19, v5
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_add_u32 v19, v8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v19
-	s_lshr_b32 s1, 0x10000000, s8
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v8, v21
-	v_mov_b32_e32 v8, 0
-	v_cndmask_b32_e32 v6, v6, v7, vcc_lo
-	v_or_b32_e32 v7, s1, v6
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_68
-	ds_load_b32 v8, v22
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v8, v7
-	v_cndmask_b32_e64 v8, 0, 1, vcc_lo
-.LBB0_68:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB0_53
-	ds_store_b32 v19, v5
-	s_branch .LBB0_53
-.LBB0_70:
-	s_add_u32 s18, s20, -1
-	s_addc_u32 s19, s21, -1
-	s_mov_b32 s26, 0
-	s_clz_i32_u64 s1, s[18:19]
+	ds_add_u32 v21, v9
+	s_xor_b32 s1, s8, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s11, s1, 64
+	s_and_b32 s8, s3, s1
+	s_and_saveexec_b32 s1, s8
+	s_cbranch_execz .LBB0_53
+	s_mov_b32 s8, exec_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mbcnt_lo_u32_b32 v9, s8, 0
+	v_cmp_eq_u32_e32 vcc_lo, 0, v9
+	s_and_b32 s9, exec_lo, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s9
+	s_cbranch_execz .LBB0_53
+	s_bcnt1_i32_b32 s8, s8
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b32 s8, s8, 16
+	v_mov_b32_e32 v9, s8
+	ds_add_u32 v6, v9 offset:8448
+	s_branch .LBB0_53
+.LBB0_61:
+	s_add_u32 s6, s20, -1
+	s_addc_u32 s7, s21, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_clz_i32_u64 s8, s[6:7]
+	s_min_u32 s11, s8, 64
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s16, 64, s11
 	s_subb_u32 s17, 0, 0
 	s_lshl_b64 s[8:9], -1, s16
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s1
 	s_not_b64 s[8:9], s[8:9]
-	s_cmp_eq_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB0_77
-	v_cmp_gt_u64_e64 s1, s[16:17], 1
-	v_sub_co_u32 v7, s7, s8, v3
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v24, 0
-	v_sub_co_ci_u32_e64 v8, null, s9, 0, s7
+	s_cbranch_vccz .LBB0_67
 	v_mov_b32_e32 v6, 0
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s17, s17, 0
-	s_cselect_b32 s16, s16, 1
-	s_brev_b32 s19, 1
-	s_mov_b32 s18, s26
-	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB0_73
-	.p2align	6
-.LBB0_72:
+	s_and_saveexec_b32 s18, s5
+	s_cbranch_execz .LBB0_64
+	ds_load_b32 v7, v25
+	v_add_co_u32 v8, vcc_lo, 0, -1
+	v_mov_b32_e32 v6, 0
+	v_add_co_ci_u32_e64 v9, null, -1, v5, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_le_u64_e32 vcc_lo, v[6:7], v[8:9]
+	v_cmp_ge_u32_e64 s1, v7, v24
+	s_and_b32 vcc_lo, s1, vcc_lo
+	v_cndmask_b32_e32 v6, 0, v3, vcc_lo
+.LBB0_64:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s3
+	v_mov_b32_e32 v5, 0
+	ds_store_b32 v21, v5
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_add_u32 v19, v25
+	ds_add_u32 v21, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v25, v19
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
-	s_add_u32 s11, s11, 1
-	s_addc_u32 s26, s26, 0
-	s_cmp_eq_u64 s[16:17], 0
+	ds_load_b32 v5, v21
 	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v25, v25
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v25, v21
-	v_dual_cndmask_b32 v6, v6, v10 :: v_dual_cndmask_b32 v5, v5, v9
+	v_and_b32_e32 v5, 0xffff, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshlrev_b32_e32 v6, 2, v5
+	v_sub_co_u32 v5, s1, s8, v5
+	v_lshl_add_u32 v6, v20, 2, v6
+	ds_load_b32 v7, v6 offset:3328
+	v_sub_co_ci_u32_e64 v6, null, s9, 0, s1
+	s_branch .LBB0_86
+.LBB0_67:
+	s_cbranch_execz .LBB0_86
+	s_cmp_eq_u64 s[6:7], 0
+	s_mov_b64 s[18:19], 0
 	s_cbranch_scc1 .LBB0_78
-.LBB0_73:
-	s_lshr_b64 s[28:29], s[18:19], s11
-	v_mov_b32_e32 v25, 0
-	s_delay_alu instid0(VALU_DEP_2)
-	v_or_b32_e32 v10, s29, v6
-	v_or_b32_e32 v9, s28, v5
-	s_and_saveexec_b32 s27, s6
-	s_cbranch_execz .LBB0_75
-	ds_load_b32 v25, v22
-	v_cmp_ge_u64_e32 vcc_lo, v[7:8], v[9:10]
+	v_sub_co_u32 v9, s1, s8, v3
+	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e64 s1, v25, v23
-	v_cmp_gt_u32_e64 s7, v25, v23
+	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v28, 0
+	v_sub_co_ci_u32_e64 v10, null, s9, 0, s1
+	v_dual_mov_b32 v27, 0 :: v_dual_mov_b32 v6, 0
+	v_mov_b32_e32 v8, 0
+	s_mov_b32 s26, 0
+	s_brev_b32 s27, 1
+	s_mov_b32 s7, s26
+	s_branch .LBB0_71
+.LBB0_70:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v29, v21
+	ds_load_b32 v30, v27 offset:8448
+	s_waitcnt lgkmcnt(1)
+	v_and_b32_e32 v29, 0xffff, v29
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s1, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v29, v29
+	s_cmp_lt_u32 s1, 0x10000
+	s_cselect_b32 s1, -1, 0
+	s_add_u32 s6, s18, 1
+	v_cmp_ge_f32_e32 vcc_lo, v29, v23
+	s_addc_u32 s7, s19, 0
+	s_and_b32 s18, s1, exec_lo
+	s_cselect_b32 s19, s17, s7
+	s_cselect_b32 s18, s16, s6
+	v_dual_cndmask_b32 v26, v26, v29 :: v_dual_cndmask_b32 v5, v5, v11
+	v_dual_cndmask_b32 v28, v29, v28 :: v_dual_cndmask_b32 v7, v11, v7
+	v_cmp_ge_u64_e64 s6, s[18:19], s[16:17]
+	v_cndmask_b32_e32 v6, v6, v12, vcc_lo
+	v_cndmask_b32_e32 v8, v12, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v29, v26, v28
+	s_and_b32 vcc_lo, exec_lo, s6
+	v_cmp_eq_f32_e64 s7, 1.0, v29
+	s_cbranch_vccnz .LBB0_79
+.LBB0_71:
+	s_add_i32 s1, s18, s11
+	v_mov_b32_e32 v29, 0
+	s_lshr_b64 s[28:29], s[26:27], s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_or_b32_e32 v12, s29, v6
+	v_or_b32_e32 v11, s28, v5
+	s_and_saveexec_b32 s28, s5
+	s_cbranch_execz .LBB0_73
+	ds_load_b32 v29, v25
+	v_cmp_ge_u64_e32 vcc_lo, v[9:10], v[11:12]
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e64 s1, v29, v24
+	v_cmp_gt_u32_e64 s6, v29, v24
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s7, s1
-	v_cndmask_b32_e64 v25, 0, 1, s1
-.LBB0_75:
-	s_or_b32 exec_lo, exec_lo, s27
+	s_or_b32 s1, s6, s1
+	v_cndmask_b32_e64 v29, 0, 1, s1
+.LBB0_73:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB0_72
-	ds_store_b32 v19, v24
-	s_branch .LBB0_72
-.LBB0_77:
-	v_mov_b32_e32 v5, 0
-	v_mov_b32_e32 v6, 0
+	s_and_saveexec_b32 s1, s3
+	ds_store_b32 v21, v27
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_add_u32 v21, v29
+	s_xor_b32 s1, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s6, s3, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB0_70
+	s_mov_b32 s6, exec_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mbcnt_lo_u32_b32 v29, s6, 0
+	v_cmp_eq_u32_e32 vcc_lo, 0, v29
+	s_and_b32 s7, exec_lo, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s7
+	s_cbranch_execz .LBB0_70
+	s_bcnt1_i32_b32 s6, s6
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b32 s6, s6, 16
+	v_mov_b32_e32 v29, s6
+	ds_add_u32 v27, v29 offset:8448
+	s_branch .LBB0_70
 .LBB0_78:
-	s_set_inst_prefetch_distance 0x2
-	v_cvt_f32_u32_e32 v8, v20
-	v_mov_b32_e32 v7, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2)
-	v_cmp_ge_f32_e32 vcc_lo, v8, v21
-	v_mov_b32_e32 v8, 0x7f800000
-	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB0_80
-	v_sub_co_u32 v5, vcc_lo, s8, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v6, null, s9, v6, vcc_lo
-	v_cmp_gt_i32_e32 vcc_lo, 0, v23
-	v_clz_i32_u32_e32 v7, v6
+	v_mov_b32_e32 v5, 0
+	s_waitcnt lgkmcnt(0)
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v7, 0
+	v_mov_b32_e32 v8, 0
+	s_mov_b32 s1, 0
+.LBB0_79:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB0_85
+	v_mov_b32_e32 v9, 0
+	s_and_saveexec_b32 s7, s5
+	s_cbranch_execz .LBB0_82
+	ds_load_b32 v10, v25
+	v_sub_co_u32 v9, s1, s8, v3
+	v_or_b32_e32 v12, v8, v24
+	v_sub_co_ci_u32_e64 v25, null, s9, 0, s1
+	v_add_co_u32 v11, vcc_lo, v7, -1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v12, null, -1, v12, vcc_lo
+	v_or_b32_e32 v6, v6, v24
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[7:8]
+	s_waitcnt lgkmcnt(0)
+	v_or_b32_e32 v10, v10, v25
+	v_cmp_ge_u64_e64 s1, v[11:12], v[9:10]
+	v_cmp_ge_u64_e64 s6, v[9:10], v[5:6]
+	s_or_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, s6, s1
+	v_cndmask_b32_e32 v9, 0, v3, vcc_lo
+.LBB0_82:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s3
+	v_mov_b32_e32 v5, 0
+	ds_store_b32 v21, v5
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_add_u32 v21, v9
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v5, v21
+	s_waitcnt lgkmcnt(0)
+	v_and_b32_e32 v5, 0xffff, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v7, 32, v7
-	v_lshlrev_b64 v[5:6], v7, v[5:6]
-	v_sub_nc_u32_e32 v8, 32, v7
+	v_sub_co_u32 v5, s1, s8, v5
+	v_sub_co_ci_u32_e64 v6, null, s9, 0, s1
+.LBB0_85:
+	v_mov_b32_e32 v7, v24
+.LBB0_86:
+	v_and_b32_e32 v8, 0xffff, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v9, v8
+	v_mov_b32_e32 v8, 0xff800000
+	v_cmp_ge_f32_e32 vcc_lo, v9, v23
+	v_mov_b32_e32 v9, 0x7f800000
+	s_and_saveexec_b32 s1, vcc_lo
+	s_cbranch_execz .LBB0_88
+	v_sub_co_u32 v5, vcc_lo, s8, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_sub_co_ci_u32_e64 v6, null, s9, v6, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i32_e32 vcc_lo, 0, v7
+	v_clz_i32_u32_e32 v8, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v8, 32, v8
+	v_lshlrev_b64 v[5:6], v8, v[5:6]
+	v_sub_nc_u32_e32 v9, 32, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v5, 1, v5
 	v_or_b32_e32 v5, v6, v5
-	v_not_b32_e32 v6, v23
+	v_not_b32_e32 v6, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_u32_e32 v5, v5
-	v_cndmask_b32_e64 v7, v6, |v23|, vcc_lo
+	v_cndmask_b32_e64 v8, v6, |v7|, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2)
-	v_ldexp_f32 v8, v5, v8
-.LBB0_80:
+	v_ldexp_f32 v9, v5, v9
+.LBB0_88:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	ds_store_2addr_b32 v15, v7, v8 offset0:5 offset1:6
+	s_and_saveexec_b32 s1, s3
+	ds_store_2addr_b32 v17, v8, v9 offset0:5 offset1:6
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_83:
+.LBB0_91:
 	s_cmp_lt_f32 s10, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s7, s1, s0
-	s_xor_b32 s11, s7, -1
-	s_mov_b32 s7, -1
+	s_and_b32 s6, s1, s0
+	s_xor_b32 s11, s6, -1
+	s_mov_b32 s6, -1
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB0_91
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_94
-.LBB0_85:
+	s_cbranch_vccnz .LBB0_99
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB0_102
+.LBB0_93:
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_mov_b32 s7, -1
+	s_mov_b32 s6, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_103
-.LBB0_86:
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_106
-.LBB0_87:
+	s_cbranch_vccnz .LBB0_111
+.LBB0_94:
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB0_114
+.LBB0_95:
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_mov_b32 s7, -1
+	s_mov_b32 s6, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_116
-.LBB0_88:
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_119
-.LBB0_89:
+	s_cbranch_vccnz .LBB0_124
+.LBB0_96:
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB0_127
+.LBB0_97:
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_mov_b32 s7, -1
+	s_mov_b32 s6, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_143
-.LBB0_90:
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_146
-	s_branch .LBB0_155
-.LBB0_91:
-	s_and_saveexec_b32 s7, s4
+	s_cbranch_vccnz .LBB0_151
+.LBB0_98:
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB0_154
+	s_branch .LBB0_163
+.LBB0_99:
+	s_and_saveexec_b32 s6, s3
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v15, v5 offset:28
-	s_or_b32 exec_lo, exec_lo, s7
+	ds_store_b32 v17, v5 offset:28
+	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_85
-.LBB0_94:
+	s_branch .LBB0_93
+.LBB0_102:
 	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v5, 0xff800000
-	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB0_96
+	s_and_saveexec_b32 s8, s5
+	s_cbranch_execz .LBB0_104
 	v_lshlrev_b32_e32 v5, 2, v3
-	ds_load_2addr_b32 v[7:8], v15 offset0:5 offset1:6
-	v_add_co_u32 v5, vcc_lo, v16, v5
+	ds_load_2addr_b32 v[7:8], v17 offset0:5 offset1:6
+	v_add_co_u32 v5, vcc_lo, v18, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v6, null, 0, v17, vcc_lo
+	v_add_co_ci_u32_e64 v6, null, 0, v19, vcc_lo
 	global_load_b32 v9, v[5:6], off
 	v_clz_i32_u32_e32 v5, 0
 	v_min_u32_e32 v10, 32, v5
@@ -899,11 +973,11 @@ tessera_gumbel_w4x64:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v8, v5
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s7, v9, v7
-	v_cmp_gt_f32_e64 s8, v9, v7
-	s_and_b32 s7, s7, vcc_lo
-	v_cndmask_b32_e64 v5, 0, 1.0, s8
-	v_cndmask_b32_e64 v6, 0, 1.0, s7
+	v_cmp_eq_f32_e64 s6, v9, v7
+	v_cmp_gt_f32_e64 s7, v9, v7
+	s_and_b32 s6, s6, vcc_lo
+	v_cndmask_b32_e64 v5, 0, 1.0, s7
+	v_cndmask_b32_e64 v6, 0, 1.0, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v6, v5
 	v_dual_cndmask_b32 v5, v5, v6 :: v_dual_mul_f32 v6, s33, v9
@@ -912,105 +986,105 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e32 v5, 0xff800000, v6, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v5
 	v_cndmask_b32_e32 v6, 0, v3, vcc_lo
-.LBB0_96:
-	s_or_b32 exec_lo, exec_lo, s9
-	ds_store_b32 v11, v5
-	ds_store_b32 v12, v6
+.LBB0_104:
+	s_or_b32 exec_lo, exec_lo, s8
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB0_98
-	ds_load_2addr_b32 v[7:8], v12 offset1:2
-	ds_load_2addr_b32 v[9:10], v11 offset1:2
+	s_and_saveexec_b32 s9, s4
+	s_cbranch_execz .LBB0_106
+	ds_load_2addr_b32 v[7:8], v14 offset1:2
+	ds_load_2addr_b32 v[9:10], v13 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v10, v9
-	v_cmp_gt_f32_e64 s8, v10, v9
-	v_cmp_o_f32_e64 s9, v9, v9
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v10, v9
+	v_cmp_gt_f32_e64 s7, v10, v9
+	v_cmp_o_f32_e64 s8, v9, v9
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v5, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v6, 0, 1, s7
+	v_cndmask_b32_e64 v6, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v5.l, v5.l, v6.l, vcc_lo
 	v_and_b16 v5.l, 1, v5.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
 	v_dual_cndmask_b32 v5, v9, v10 :: v_dual_cndmask_b32 v6, v7, v8
-	ds_store_b32 v11, v5
-	ds_store_b32 v12, v6
-.LBB0_98:
-	s_or_b32 exec_lo, exec_lo, s16
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v6
+.LBB0_106:
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB0_100
-	ds_load_b32 v7, v12
-	ds_load_b32 v8, v14 offset:4
-	ds_load_b32 v9, v13 offset:4
-	ds_load_b32 v10, v11
+	s_and_saveexec_b32 s9, s3
+	s_cbranch_execz .LBB0_108
+	ds_load_b32 v7, v14
+	ds_load_b32 v8, v16 offset:4
+	ds_load_b32 v9, v15 offset:4
+	ds_load_b32 v10, v13
 	s_waitcnt lgkmcnt(2)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v9, v10
-	v_cmp_gt_f32_e64 s8, v9, v10
-	v_cmp_o_f32_e64 s9, v10, v10
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v9, v10
+	v_cmp_gt_f32_e64 s7, v9, v10
+	v_cmp_o_f32_e64 s8, v10, v10
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v5, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v6, 0, 1, s7
+	v_cndmask_b32_e64 v6, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v5.l, v5.l, v6.l, vcc_lo
 	v_and_b16 v5.l, 1, v5.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
 	v_dual_cndmask_b32 v5, v10, v9 :: v_dual_cndmask_b32 v6, v7, v8
-	ds_store_b32 v11, v5
-	ds_store_b32 v12, v6
-.LBB0_100:
-	s_or_b32 exec_lo, exec_lo, s16
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v6
+.LBB0_108:
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_102
-	ds_load_b32 v5, v13
+	s_and_saveexec_b32 s6, s3
+	s_cbranch_execz .LBB0_110
+	ds_load_b32 v5, v15
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v15, v5 offset:28
-.LBB0_102:
-	s_or_b32 exec_lo, exec_lo, s7
+	ds_store_b32 v17, v5 offset:28
+.LBB0_110:
+	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_mov_b32 s7, -1
+	s_mov_b32 s6, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_86
-.LBB0_103:
-	s_and_saveexec_b32 s7, s4
+	s_cbranch_vccz .LBB0_94
+.LBB0_111:
+	s_and_saveexec_b32 s6, s3
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v15, v5 offset:32
-	s_or_b32 exec_lo, exec_lo, s7
+	ds_store_b32 v17, v5 offset:32
+	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_87
-.LBB0_106:
-	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB0_108
+	s_branch .LBB0_95
+.LBB0_114:
+	s_and_saveexec_b32 s8, s5
+	s_cbranch_execz .LBB0_116
 	v_lshlrev_b32_e32 v5, 2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v5, vcc_lo, v16, v5
-	v_add_co_ci_u32_e64 v6, null, 0, v17, vcc_lo
+	v_add_co_u32 v5, vcc_lo, v18, v5
+	v_add_co_ci_u32_e64 v6, null, 0, v19, vcc_lo
 	global_load_b32 v9, v[5:6], off
-	ds_load_b32 v5, v15 offset:28
+	ds_load_b32 v5, v17 offset:28
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v6, s33, v9
 	s_waitcnt lgkmcnt(0)
@@ -1023,13 +1097,13 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e32 v5, 0x42b20000, v5, vcc_lo
 	v_mul_f32_e32 v6, 0x3fb8aa3b, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, 0x4b400000, v6
-	v_add_f32_e32 v6, 0xcb400000, v19
+	v_add_f32_e32 v11, 0x4b400000, v6
+	v_add_f32_e32 v6, 0xcb400000, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v7, 0xbf317200, v6
-	v_dual_mul_f32 v20, 0x35bfbe8e, v6 :: v_dual_add_f32 v21, v5, v7
+	v_dual_mul_f32 v12, 0x35bfbe8e, v6 :: v_dual_add_f32 v21, v5, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v5, v21, v20
+	v_sub_f32_e32 v5, v21, v12
 	v_mul_f32_e32 v6, v5, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v7, 0x3331bb4c, v6
@@ -1066,7 +1140,7 @@ tessera_gumbel_w4x64:
 	v_lshlrev_b64 v[5:6], v26, v[3:4]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_fma_f32 v27, -v7, v25, v8
-	ds_load_2addr_b32 v[7:8], v15 offset0:5 offset1:6
+	ds_load_2addr_b32 v[7:8], v17 offset0:5 offset1:6
 	v_min_u32_e32 v5, 1, v5
 	v_div_fmas_f32 v24, v27, v24, v25
 	v_or_b32_e32 v5, v6, v5
@@ -1075,90 +1149,91 @@ tessera_gumbel_w4x64:
 	v_sub_nc_u32_e32 v22, 32, v26
 	v_cvt_f32_u32_e32 v5, v5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_sub_f32 v6, v20, v6 :: v_dual_add_nc_u32 v23, 0xb4c00100, v19
+	v_dual_sub_f32 v6, v12, v6 :: v_dual_add_nc_u32 v23, 0xb4c00100, v11
 	v_ldexp_f32 v5, v5, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v20, 1, v23
+	v_lshrrev_b32_e32 v12, 1, v23
 	v_sub_f32_e32 v6, v21, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v9, v7
+	v_cmp_eq_f32_e64 s6, v9, v7
 	v_cmp_ge_f32_e32 vcc_lo, v8, v5
-	v_lshl_add_u32 v8, v20, 23, 0xff800000
-	v_cmp_gt_f32_e64 s8, v9, v7
+	v_lshl_add_u32 v8, v12, 23, 0xff800000
+	v_cmp_gt_f32_e64 s7, v9, v7
 	v_add_f32_e32 v6, 1.0, v6
-	v_sub_nc_u32_e32 v5, v19, v20
-	s_and_b32 s7, s7, vcc_lo
-	v_cndmask_b32_e64 v7, 0, 1.0, s8
+	v_sub_nc_u32_e32 v5, v11, v12
+	s_and_b32 s6, s6, vcc_lo
+	v_cndmask_b32_e64 v7, 0, 1.0, s7
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v6, v6, v8
-	v_cndmask_b32_e64 v8, 0, 1.0, s7
+	v_cndmask_b32_e64 v8, 0, 1.0, s6
 	v_lshl_add_u32 v5, v5, 23, 0x7f800000
 	v_cmp_gt_f32_e32 vcc_lo, v8, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_dual_mul_f32 v5, v6, v5 :: v_dual_cndmask_b32 v6, v7, v8
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
 	v_cndmask_b32_e32 v5, 0x7fc00000, v5, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v6
-	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_add_nc_u32 v6, 0xfffff000, v11
+	v_add_nc_u32_e32 v6, 0xfffff000, v13
+	v_cndmask_b32_e32 v5, 0, v5, vcc_lo
 	ds_store_b32 v6, v5
-.LBB0_108:
-	s_or_b32 exec_lo, exec_lo, s9
+.LBB0_116:
+	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_114
+	s_and_saveexec_b32 s8, s3
+	s_cbranch_execz .LBB0_122
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB0_112
+	s_cbranch_scc1 .LBB0_120
 	v_lshlrev_b32_e32 v5, 2, v0
-	s_mov_b64 s[8:9], s[20:21]
+	s_mov_b64 s[6:7], s[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v5, 0x3f0, v5
 	v_dual_mov_b32 v5, 0 :: v_dual_add_nc_u32 v6, 0xd00, v5
-.LBB0_111:
+.LBB0_119:
 	ds_load_b32 v7, v6
 	v_add_nc_u32_e32 v6, 4, v6
-	s_add_u32 s8, s8, -1
-	s_addc_u32 s9, s9, -1
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[8:9], 0
+	s_cmp_lg_u64 s[6:7], 0
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB0_111
-	s_branch .LBB0_113
-.LBB0_112:
+	s_cbranch_scc1 .LBB0_119
+	s_branch .LBB0_121
+.LBB0_120:
 	v_mov_b32_e32 v5, 0
-.LBB0_113:
-	ds_store_b32 v15, v5 offset:32
-.LBB0_114:
-	s_or_b32 exec_lo, exec_lo, s7
+.LBB0_121:
+	ds_store_b32 v17, v5 offset:32
+.LBB0_122:
+	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_mov_b32 s7, -1
+	s_mov_b32 s6, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_88
-.LBB0_116:
-	s_and_saveexec_b32 s7, s4
+	s_cbranch_vccz .LBB0_96
+.LBB0_124:
+	s_and_saveexec_b32 s6, s3
 	v_mov_b32_e32 v5, 0xff800000
 	v_mov_b32_e32 v6, 0x7f800000
-	ds_store_2addr_b32 v15, v5, v6 offset0:9 offset1:10
-	s_or_b32 exec_lo, exec_lo, s7
+	ds_store_2addr_b32 v17, v5, v6 offset0:9 offset1:10
+	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_89
-.LBB0_119:
-	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB0_121
+	s_branch .LBB0_97
+.LBB0_127:
+	s_and_saveexec_b32 s9, s5
+	s_cbranch_execz .LBB0_129
 	v_lshlrev_b32_e32 v5, 2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v5, vcc_lo, v16, v5
-	v_add_co_ci_u32_e64 v6, null, 0, v17, vcc_lo
-	global_load_b32 v19, v[5:6], off
-	ds_load_2addr_b32 v[5:6], v15 offset0:7 offset1:8
+	v_add_co_u32 v5, vcc_lo, v18, v5
+	v_add_co_ci_u32_e64 v6, null, 0, v19, vcc_lo
+	global_load_b32 v11, v[5:6], off
+	ds_load_2addr_b32 v[5:6], v17 offset0:7 offset1:8
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v7, s33, v19
+	v_mul_f32_e32 v7, s33, v11
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v5, v7, v5
@@ -1177,27 +1252,27 @@ tessera_gumbel_w4x64:
 	v_add_f32_e32 v7, v7, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v10, v7, v9
-	v_mul_f32_e32 v20, v10, v10
+	v_mul_f32_e32 v12, v10, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, 0x3331bb4c, v20
+	v_mul_f32_e32 v21, 0x3331bb4c, v12
 	v_add_f32_e32 v21, 0xb5ddea0e, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v20, v21
+	v_mul_f32_e32 v21, v12, v21
 	v_add_f32_e32 v21, 0x388ab355, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v20, v21
+	v_mul_f32_e32 v21, v12, v21
 	v_add_f32_e32 v21, 0xbb360b61, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v20, v21
+	v_mul_f32_e32 v21, v12, v21
 	v_add_f32_e32 v21, 0x3e2aaaab, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v20, v20, v21
-	v_sub_f32_e32 v20, v10, v20
+	v_mul_f32_e32 v12, v12, v21
+	v_sub_f32_e32 v12, v10, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v10, v10, v20
-	v_sub_f32_e32 v20, 2.0, v20
-	v_div_scale_f32 v21, null, v20, v20, v10
-	v_div_scale_f32 v24, vcc_lo, v10, v20, v10
+	v_mul_f32_e32 v10, v10, v12
+	v_sub_f32_e32 v12, 2.0, v12
+	v_div_scale_f32 v21, null, v12, v12, v10
+	v_div_scale_f32 v24, vcc_lo, v10, v12, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v22, v21
 	v_fma_f32 v23, -v21, v22, 1.0
@@ -1212,10 +1287,10 @@ tessera_gumbel_w4x64:
 	v_div_fmas_f32 v21, v21, v22, v23
 	v_cmp_o_f32_e32 vcc_lo, v5, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v10, v21, v20, v10
-	v_dual_sub_f32 v9, v9, v10 :: v_dual_add_nc_u32 v20, 0xb4c00100, v8
+	v_div_fixup_f32 v10, v21, v12, v10
+	v_dual_sub_f32 v9, v9, v10 :: v_dual_add_nc_u32 v12, 0xb4c00100, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v10, 1, v20
+	v_lshrrev_b32_e32 v10, 1, v12
 	v_sub_f32_e32 v7, v7, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v8, v8, v10
@@ -1224,26 +1299,26 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v8, v8, 23, 0x7f800000
 	v_mul_f32_e32 v7, v7, v9
-	ds_load_2addr_b32 v[9:10], v15 offset0:5 offset1:6
+	ds_load_2addr_b32 v[9:10], v17 offset0:5 offset1:6
 	v_mul_f32_e32 v7, v7, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v5, 0x7fc00000, v7, vcc_lo
 	v_clz_i32_u32_e32 v7, 0
-	v_div_scale_f32 v20, null, v6, v6, v5
+	v_div_scale_f32 v12, null, v6, v6, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_min_u32_e32 v22, 32, v7
 	v_div_scale_f32 v24, vcc_lo, v5, v6, v5
-	v_rcp_f32_e32 v21, v20
+	v_rcp_f32_e32 v21, v12
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s8, v19, v9
+	v_cmp_eq_f32_e64 s7, v11, v9
 	v_lshlrev_b64 v[7:8], v22, v[3:4]
 	v_sub_nc_u32_e32 v22, 32, v22
-	v_cmp_gt_f32_e64 s9, v19, v9
+	v_cmp_gt_f32_e64 s8, v11, v9
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_min_u32_e32 v7, 1, v7
-	v_cndmask_b32_e64 v9, 0, 1.0, s9
+	v_cndmask_b32_e64 v9, 0, 1.0, s8
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v23, -v20, v21, 1.0
+	v_fma_f32 v23, -v12, v21, 1.0
 	v_or_b32_e32 v7, v8, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v21, v23, v21
@@ -1252,20 +1327,20 @@ tessera_gumbel_w4x64:
 	v_mul_f32_e32 v8, v24, v21
 	v_ldexp_f32 v7, v7, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v23, -v20, v8, v24
-	v_cmp_ge_f32_e64 s7, v10, v7
+	v_fma_f32 v23, -v12, v8, v24
+	v_cmp_ge_f32_e64 s6, v10, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v8, v23, v21
-	s_and_b32 s7, s8, s7
-	v_fma_f32 v7, -v20, v8, v24
+	s_and_b32 s6, s7, s6
+	v_fma_f32 v7, -v12, v8, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v7, v7, v21, v8
-	v_cndmask_b32_e64 v8, 0, 1.0, s7
+	v_cndmask_b32_e64 v8, 0, 1.0, s6
 	v_div_fixup_f32 v5, v7, v6, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_gt_f32_e32 vcc_lo, v8, v9
 	v_dual_add_f32 v7, 0, v5 :: v_dual_cndmask_b32 v6, v9, v8
-	v_add_nc_u32_e32 v9, 0xfffff000, v11
+	v_add_nc_u32_e32 v9, 0xfffff000, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v6
 	v_dual_cndmask_b32 v6, -1.0, v7 :: v_dual_cndmask_b32 v5, 0, v5
@@ -1273,12 +1348,11 @@ tessera_gumbel_w4x64:
 	v_not_b32_e32 v7, v6
 	v_or_b32_e32 v8, 0x80000000, v6
 	v_cmp_gt_i32_e32 vcc_lo, 0, v6
-	v_cndmask_b32_e32 v6, v8, v7, vcc_lo
-	v_add_nc_u32_e32 v7, 0xfffff800, v11
+	v_dual_cndmask_b32 v6, v8, v7 :: v_dual_add_nc_u32 v7, 0xfffff800, v13
 	ds_store_b32 v9, v6
 	ds_store_b32 v7, v5
-.LBB0_121:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB0_129:
+	s_or_b32 exec_lo, exec_lo, s9
 	s_cmp_lg_u64 s[20:21], 0
 	v_lshlrev_b32_e32 v6, 2, v0
 	s_cselect_b32 s18, -1, 0
@@ -1286,127 +1360,127 @@ tessera_gumbel_w4x64:
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_172
+	s_cbranch_vccz .LBB0_180
 	v_dual_mov_b32 v0, 0 :: v_dual_and_b32 v5, 0x3f0, v6
-	s_mov_b64 s[8:9], s[20:21]
+	s_mov_b64 s[6:7], s[20:21]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_nc_u32_e32 v7, 0x1500, v5
-.LBB0_123:
+.LBB0_131:
 	ds_load_b32 v8, v7
 	v_add_nc_u32_e32 v7, 4, v7
-	s_add_u32 s8, s8, -1
-	s_addc_u32 s9, s9, -1
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[8:9], 0
+	s_cmp_lg_u64 s[6:7], 0
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v8
-	s_cbranch_scc1 .LBB0_123
-	s_branch .LBB0_126
-.LBB0_125:
+	s_cbranch_scc1 .LBB0_131
+	s_branch .LBB0_134
+.LBB0_133:
 	v_dual_mov_b32 v0, 0 :: v_dual_and_b32 v5, 0x3f0, v6
-.LBB0_126:
+.LBB0_134:
 	v_cmp_gt_u64_e32 vcc_lo, 2, v[3:4]
 	v_clz_i32_u32_e32 v7, 0
-	v_lshl_add_u32 v10, v18, 2, 0x1100
-	v_add_nc_u32_e32 v18, 0xfffff400, v11
+	v_lshl_add_u32 v10, v20, 2, 0x1100
+	v_add_nc_u32_e32 v11, 0xfffff400, v13
 	v_cndmask_b32_e64 v20, 0, 1, s18
-	s_mov_b64 s[16:17], 0
+	s_mov_b64 s[8:9], 0
 	v_dual_cndmask_b32 v6, 2, v3 :: v_dual_mov_b32 v9, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v8, 1, v6
 	v_clz_i32_u32_e32 v6, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v6, 32, v6
-	v_min_u32_e32 v19, v6, v7
+	v_min_u32_e32 v12, v6, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_sub_nc_u32_e32 v6, 62, v19
-	v_cmp_eq_u32_e32 vcc_lo, 63, v19
-	v_cmp_eq_u32_e64 s7, 62, v19
-	v_add_nc_u32_e32 v19, 0xd00, v5
+	v_sub_nc_u32_e32 v6, 62, v12
+	v_cmp_eq_u32_e32 vcc_lo, 63, v12
+	v_cmp_eq_u32_e64 s6, 62, v12
+	v_add_nc_u32_e32 v12, 0xd00, v5
 	v_lshlrev_b64 v[6:7], v6, 1
 	v_mov_b32_e32 v7, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v6, v6, 1, vcc_lo
 	v_and_b32_e32 v6, v6, v8
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ne_u64_e64 s8, 0, v[6:7]
-	s_or_b32 s42, vcc_lo, s8
-	s_branch .LBB0_128
-.LBB0_127:
-	ds_store_b32 v18, v5
+	v_cmp_ne_u64_e64 s7, 0, v[6:7]
+	s_or_b32 s42, vcc_lo, s7
+	s_branch .LBB0_136
+.LBB0_135:
+	ds_store_b32 v11, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b32 v5, v10
-	s_add_u32 s16, s16, 1
-	s_addc_u32 s17, s17, 0
+	s_add_u32 s8, s8, 1
+	s_addc_u32 s9, s9, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	s_cmp_eq_u64 s[16:17], 16
+	s_cmp_eq_u64 s[8:9], 16
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s10, v5
 	v_cndmask_b32_e64 v6, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v5, 0, s26, vcc_lo
+	v_cndmask_b32_e64 v5, 0, s19, vcc_lo
 	v_lshl_add_u32 v6, v6, 2, v10
 	ds_load_b32 v6, v6 offset:4
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s10, v6
-	v_cndmask_b32_e64 v6, 0, s19, vcc_lo
+	v_cndmask_b32_e64 v6, 0, s7, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v9, v5, v6, v9
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_131
-.LBB0_128:
+	s_cbranch_scc1 .LBB0_139
+.LBB0_136:
 	v_mov_b32_e32 v5, 0
-	s_lshl_b32 s8, s16, 1
+	s_lshl_b32 s7, s8, 1
 	s_and_not1_b32 vcc_lo, exec_lo, s18
-	s_lshr_b32 s26, 0x80000000, s8
-	s_lshr_b32 s19, 2.0, s8
-	s_cbranch_vccnz .LBB0_127
-	v_cndmask_b32_e64 v6, 0, s26, s42
-	v_cndmask_b32_e64 v7, 0, s19, s7
+	s_lshr_b32 s19, 0x80000000, s7
+	s_lshr_b32 s7, 2.0, s7
+	s_cbranch_vccnz .LBB0_135
+	v_cndmask_b32_e64 v6, 0, s19, s42
+	v_cndmask_b32_e64 v7, 0, s7, s6
 	v_mov_b32_e32 v5, 0
-	s_mov_b64 s[8:9], s[20:21]
+	s_mov_b64 s[16:17], s[20:21]
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v6, v7, v9
-	v_mov_b32_e32 v7, v19
-.LBB0_130:
+	v_mov_b32_e32 v7, v12
+.LBB0_138:
 	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:8
-	s_add_u32 s8, s8, -1
-	s_addc_u32 s9, s9, -1
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
 	v_add_nc_u32_e32 v7, 4, v7
-	s_cmp_lg_u64 s[8:9], 0
+	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u32_e32 vcc_lo, v21, v6
 	v_cndmask_b32_e32 v8, 0, v22, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v8
-	s_cbranch_scc1 .LBB0_130
-	s_branch .LBB0_127
-.LBB0_131:
+	s_cbranch_scc1 .LBB0_138
+	s_branch .LBB0_135
+.LBB0_139:
 	s_add_u32 s8, s20, -1
 	s_addc_u32 s9, s21, -1
 	v_mov_b32_e32 v5, 0
-	s_clz_i32_u64 s8, s[8:9]
+	s_clz_i32_u64 s7, s[8:9]
 	v_mov_b32_e32 v6, 0
-	s_min_u32 s43, s8, 64
+	s_min_u32 s9, s7, 64
 	s_mov_b32 s27, 0
-	s_sub_u32 s18, 64, s43
+	s_sub_u32 s18, 64, s9
 	s_subb_u32 s19, 0, 0
-	s_sub_i32 s16, 0x41, s43
-	s_lshl_b64 s[8:9], -1, s18
-	s_lshr_b32 s26, s16, 1
-	s_not_b64 s[16:17], s[8:9]
+	s_sub_i32 s7, 0x41, s9
+	s_lshl_b64 s[16:17], -1, s18
+	s_lshr_b32 s26, s7, 1
+	s_not_b64 s[16:17], s[16:17]
 	s_cmp_eq_u32 s26, 0
-	s_cbranch_scc1 .LBB0_138
+	s_cbranch_scc1 .LBB0_146
 	s_mov_b64 s[28:29], 0
 	s_brev_b32 s31, 1
 	s_mov_b32 s30, s27
-	s_branch .LBB0_135
-.LBB0_133:
+	s_branch .LBB0_143
+.LBB0_141:
 	v_mov_b32_e32 v21, 0
-.LBB0_134:
-	ds_store_b32 v18, v21
+.LBB0_142:
+	ds_store_b32 v11, v21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -1414,18 +1488,18 @@ tessera_gumbel_w4x64:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s10, v7
 	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-	s_and_b32 s9, vcc_lo, s45
+	s_and_b32 s8, vcc_lo, s44
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v8, 0, s34, s9
+	v_cndmask_b32_e64 v8, 0, s34, s8
 	v_lshl_add_u32 v7, v7, 2, v10
 	ds_load_b32 v7, v7 offset:4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s8, s10, v7
-	v_cndmask_b32_e64 v7, 0, s35, s9
-	s_and_b32 s8, s8, s44
+	v_cmp_le_f32_e64 s7, s10, v7
+	v_cndmask_b32_e64 v7, 0, s35, s8
+	s_and_b32 s7, s7, s43
 	s_add_u32 s28, s28, 1
-	v_cndmask_b32_e64 v21, 0, s37, s8
-	v_cndmask_b32_e64 v22, 0, s36, s8
+	v_cndmask_b32_e64 v21, 0, s37, s7
+	v_cndmask_b32_e64 v22, 0, s36, s7
 	s_addc_u32 s29, s29, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	s_cmp_eq_u64 s[28:29], s[26:27]
@@ -1434,44 +1508,44 @@ tessera_gumbel_w4x64:
 	v_or3_b32 v5, v8, v22, v5
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_138
-.LBB0_135:
-	s_lshl_b64 s[8:9], s[28:29], 1
+	s_cbranch_scc1 .LBB0_146
+.LBB0_143:
+	s_lshl_b64 s[36:37], s[28:29], 1
 	v_cmp_ne_u32_e32 vcc_lo, 1, v20
-	s_or_b32 s36, s8, 1
-	s_mov_b32 s37, s9
-	s_add_i32 s34, s8, s43
+	s_or_b32 s38, s36, 1
+	s_mov_b32 s39, s37
+	s_add_i32 s7, s36, s9
+	v_cmp_lt_u64_e64 s43, s[38:39], s[18:19]
+	s_lshr_b64 s[34:35], s[30:31], s7
 	v_cmp_lt_u64_e64 s44, s[36:37], s[18:19]
-	s_lshr_b64 s[34:35], s[30:31], s34
-	v_cmp_lt_u64_e64 s45, s[8:9], s[18:19]
-	s_and_b32 s9, s44, exec_lo
-	s_cselect_b32 s8, s36, s8
+	s_and_b32 s7, s43, exec_lo
+	s_cselect_b32 s7, s38, s36
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s8, s8, s43
-	s_lshr_b64 s[36:37], s[30:31], s8
-	s_cbranch_vccnz .LBB0_133
-	s_and_b32 s8, s42, s45
+	s_add_i32 s7, s7, s9
+	s_lshr_b64 s[36:37], s[30:31], s7
+	s_cbranch_vccnz .LBB0_141
+	s_and_b32 s7, s42, s44
 	s_mov_b64 s[38:39], s[20:21]
-	v_cndmask_b32_e64 v7, 0, s35, s8
-	v_cndmask_b32_e64 v21, 0, s34, s8
-	s_and_b32 s8, s7, s44
+	v_cndmask_b32_e64 v7, 0, s35, s7
+	v_cndmask_b32_e64 v21, 0, s34, s7
+	s_and_b32 s7, s6, s43
 	s_mov_b64 s[40:41], s[16:17]
-	v_cndmask_b32_e64 v8, 0, s37, s8
-	v_cndmask_b32_e64 v22, 0, s36, s8
+	v_cndmask_b32_e64 v8, 0, s37, s7
+	v_cndmask_b32_e64 v22, 0, s36, s7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_or3_b32 v8, v7, v8, v6
 	v_or3_b32 v7, v21, v22, v5
-	v_dual_mov_b32 v21, 0 :: v_dual_mov_b32 v22, v19
+	v_dual_mov_b32 v21, 0 :: v_dual_mov_b32 v22, v12
 	.p2align	6
-.LBB0_137:
+.LBB0_145:
 	ds_load_2addr_stride64_b32 v[23:24], v22 offset1:8
 	v_cmp_ge_u64_e32 vcc_lo, s[40:41], v[7:8]
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e64 s8, v23, v9
-	v_cmp_gt_u32_e64 s9, v23, v9
-	s_and_b32 s8, vcc_lo, s8
+	v_cmp_eq_u32_e64 s7, v23, v9
+	v_cmp_gt_u32_e64 s8, v23, v9
+	s_and_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s9, s8
+	s_or_b32 vcc_lo, s8, s7
 	v_dual_cndmask_b32 v23, 0, v24 :: v_dual_add_nc_u32 v22, 4, v22
 	s_add_u32 s40, s40, -1
 	s_addc_u32 s41, s41, -1
@@ -1479,18 +1553,18 @@ tessera_gumbel_w4x64:
 	s_addc_u32 s39, s39, -1
 	v_add_f32_e32 v21, v21, v23
 	s_cmp_lg_u64 s[38:39], 0
-	s_cbranch_scc1 .LBB0_137
-	s_branch .LBB0_134
-.LBB0_138:
+	s_cbranch_scc1 .LBB0_145
+	s_branch .LBB0_142
+.LBB0_146:
 	s_cmp_gt_f32 s10, 0
 	v_cmp_le_f32_e32 vcc_lo, s10, v0
 	v_mov_b32_e32 v7, 0x7f800000
 	v_mov_b32_e32 v0, 0xff800000
-	s_cselect_b32 s7, -1, 0
+	s_cselect_b32 s6, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s8, s7, vcc_lo
-	s_and_saveexec_b32 s7, s8
-	s_cbranch_execz .LBB0_140
+	s_and_b32 s7, s6, vcc_lo
+	s_and_saveexec_b32 s6, s7
+	s_cbranch_execz .LBB0_148
 	v_sub_co_u32 v5, vcc_lo, s16, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_co_ci_u32_e64 v6, null, s17, v6, vcc_lo
@@ -1509,128 +1583,124 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e64 v0, v6, |v9|, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2)
 	v_ldexp_f32 v7, v5, v7
-.LBB0_140:
-	s_or_b32 exec_lo, exec_lo, s7
-	s_and_saveexec_b32 s7, s4
-	ds_store_2addr_b32 v15, v0, v7 offset0:9 offset1:10
-	s_or_b32 exec_lo, exec_lo, s7
+.LBB0_148:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_and_saveexec_b32 s6, s3
+	ds_store_2addr_b32 v17, v0, v7 offset0:9 offset1:10
+	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_mov_b32 s7, -1
+	s_mov_b32 s6, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_90
-.LBB0_143:
-	s_and_saveexec_b32 s7, s4
+	s_cbranch_vccz .LBB0_98
+.LBB0_151:
+	s_and_saveexec_b32 s6, s3
 	v_mov_b32_e32 v0, 0
-	ds_store_b32 v15, v0 offset:44
-	s_or_b32 exec_lo, exec_lo, s7
+	ds_store_b32 v17, v0 offset:44
+	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_155
-.LBB0_146:
+	s_branch .LBB0_163
+.LBB0_154:
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v0, 0xff800000
-	s_and_saveexec_b32 s11, s6
-	s_cbranch_execz .LBB0_148
+	s_and_saveexec_b32 s11, s5
+	s_cbranch_execz .LBB0_156
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v3, 0
-	s_xor_b64 s[8:9], s[24:25], s[22:23]
-	s_mul_i32 s7, s24, 0xcd9e8d57
-	s_mul_hi_u32 s8, s24, 0xcd9e8d57
-	s_mov_b32 s16, 0x96cb03de
-	s_mov_b32 s17, 0x3fc74664
-	s_mov_b32 s18, 0xd078c69f
-	v_xor_b32_e32 v0, s9, v6
-	s_add_i32 s9, s22, 0x9e3779b9
-	s_mov_b32 s19, 0x3fc39a09
-	s_mov_b32 s20, 0x1d8e78af
-	s_mov_b32 s26, 0x94229359
+	s_xor_b64 s[6:7], s[24:25], s[22:23]
+	s_mul_i32 s6, s24, 0xcd9e8d57
+	s_add_i32 s8, s22, 0x9e3779b9
+	ds_load_2addr_b32 v[20:21], v17 offset0:7 offset1:8
+	s_mov_b32 s16, 0xd078c69f
+	s_mov_b32 s17, 0x3fc39a09
+	v_xor_b32_e32 v0, s7, v6
+	s_mul_hi_u32 s7, s24, 0xcd9e8d57
+	s_mov_b32 s18, 0x1d8e78af
+	s_mov_b32 s20, 0x94229359
+	s_mov_b32 s19, 0x3fcc71c5
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, s22, s8, v1
-	s_add_i32 s8, s23, 0x76cf5d0a
-	s_mov_b32 s21, 0x3fcc71c5
-	s_mov_b32 s27, 0x3fd24924
-	s_mov_b32 s28, 0x9997fa04
-	s_mov_b32 s30, 0x55555593
+	v_xor3_b32 v0, s22, s7, v1
+	s_add_i32 s7, s23, 0x76cf5d0a
+	s_mov_b32 s21, 0x3fd24924
+	s_mov_b32 s26, 0x9997fa04
+	s_mov_b32 s28, 0x55555593
+	s_mov_b32 s27, 0x3fd99999
 	s_delay_alu instid0(VALU_DEP_2)
-	v_xor3_b32 v9, s7, s9, v7
+	v_xor3_b32 v9, s6, s8, v7
 	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v0, 0
-	s_add_i32 s7, s23, 0xbb67ae85
-	s_mov_b32 s29, 0x3fd99999
+	s_add_i32 s6, s23, 0xbb67ae85
+	s_mov_b32 s8, 0x96cb03de
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v9, 0
-	s_mov_b32 s31, 0x3fe55555
-	s_mov_b32 s34, 0x35793c76
-	v_xor3_b32 v0, s7, v8, v5
-	s_add_i32 s7, s22, 0x3c6ef372
-	s_mov_b32 s35, 0x3dea39ef
-	s_mov_b32 s36, 0xfee00000
-	v_xor3_b32 v5, s8, v10, v7
+	s_mov_b32 s9, 0x3fc74664
+	s_mov_b32 s29, 0x3fe55555
+	v_xor3_b32 v0, s6, v8, v5
+	s_add_i32 s6, s22, 0x3c6ef372
+	s_mov_b32 s34, 0xfee00000
+	s_mov_b32 s35, 0x3fe62e42
+	v_xor3_b32 v5, s7, v10, v7
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v0, 0
-	v_lshlrev_b32_e32 v10, 2, v3
-	s_add_i32 s8, s22, 0xdaa66d2b
-	s_delay_alu instid0(VALU_DEP_3)
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v5, 0
-	s_mov_b32 s37, 0x3fe62e42
-	ds_load_2addr_b32 v[22:23], v15 offset0:9 offset1:10
-	v_xor3_b32 v0, s7, v8, v6
-	s_add_i32 s7, s23, 0x32370b8f
-	v_xor3_b32 v7, s8, v19, v7
-	v_add_co_u32 v19, vcc_lo, v16, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v20, null, 0, v17, vcc_lo
+	s_add_i32 s7, s22, 0xdaa66d2b
+	ds_load_2addr_b32 v[22:23], v17 offset0:9 offset1:10
+	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v5, 0
+	v_xor3_b32 v0, s6, v8, v6
+	s_add_i32 s6, s23, 0x32370b8f
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_xor3_b32 v7, s7, v11, v7
+	v_lshlrev_b32_e32 v11, 2, v3
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v0, 0
+	s_add_i32 s7, s23, 0xed9eba14
 	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v7, 0
-	global_load_b32 v32, v[19:20], off
-	s_add_i32 s8, s23, 0xed9eba14
-	ds_load_2addr_b32 v[20:21], v15 offset0:7 offset1:8
-	v_xor3_b32 v0, s7, v6, v9
-	s_add_i32 s7, s22, 0x78dde6e4
-	v_xor3_b32 v8, s8, v8, v5
-	s_add_i32 s8, s22, 0x1715609d
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v11, vcc_lo, v18, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v12, null, 0, v19, vcc_lo
+	v_xor3_b32 v0, s6, v6, v9
+	s_add_i32 s6, s22, 0x78dde6e4
+	v_xor3_b32 v8, s7, v8, v5
+	global_load_b32 v32, v[11:12], off
+	s_add_i32 s7, s22, 0x1715609d
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v0, 0
 	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v8, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s7, v6, v18
-	s_add_i32 s7, s23, 0xa9066899
-	v_xor3_b32 v9, s8, v9, v5
-	s_add_i32 s8, s23, 0x646e171e
+	v_xor3_b32 v0, s6, v6, v10
+	s_add_i32 s6, s23, 0xa9066899
+	v_xor3_b32 v9, s7, v9, v5
+	s_add_i32 s7, s23, 0x646e171e
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v0, 0
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v9, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s7, v6, v7
-	s_add_i32 s7, s22, 0xb54cda56
-	v_xor3_b32 v7, s8, v10, v5
-	s_add_i32 s8, s22, 0x5384540f
+	v_xor3_b32 v0, s6, v6, v7
+	s_add_i32 s6, s22, 0xb54cda56
+	v_xor3_b32 v7, s7, v10, v5
+	s_add_i32 s7, s22, 0x5384540f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v0, 0
 	v_mul_hi_u32 v0, 0xcd9e8d57, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v6, s7, v6, v8
-	s_add_i32 s7, s23, 0x1fd5c5a3
-	v_xor3_b32 v0, s8, v0, v5
-	s_add_i32 s8, s23, 0xdb3d7428
+	v_xor3_b32 v6, s6, v6, v8
+	s_add_i32 s6, s23, 0x1fd5c5a3
+	v_xor3_b32 v0, s7, v0, v5
+	s_add_i32 s7, s23, 0xdb3d7428
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v6, 0
 	v_mul_hi_u32 v0, 0xd2511f53, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v6, s7, v6, v9
-	s_add_i32 s7, s22, 0x8ff34781
-	v_xor3_b32 v0, s8, v0, v5
-	s_mov_b32 s8, 0xdf3e5244
-	s_mov_b32 s9, 0x3fc2f112
+	v_xor3_b32 v6, s6, v6, v9
+	s_add_i32 s6, s22, 0x8ff34781
+	v_xor3_b32 v0, s7, v0, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v5, 0xcd9e8d57, v6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_hi_u32 v0, 0xcd9e8d57, v0
-	v_xor3_b32 v0, v5, s7, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v5, s6, v0
 	v_cvt_f64_u32_e32 v[5:6], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[5:6], v[5:6], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[5:6], v[5:6], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v33, s33, v32
-	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v33, s33, v32 :: v_dual_add_nc_u32 v0, 0x95f62, v6
+	s_waitcnt lgkmcnt(1)
 	v_sub_f32_e32 v20, v33, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v20
@@ -1643,134 +1713,137 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v27, 0xcb400000, v28
 	v_mul_f32_e32 v29, 0xbf317200, v27
-	v_add_nc_u32_e32 v0, 0x95f62, v6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v30, 0x35bfbe8e, v27 :: v_dual_add_f32 v29, v26, v29
-	v_sub_f32_e32 v26, v29, v30
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_and_b32_e32 v6, 0xfffff, v0
+	v_mul_f32_e32 v30, 0x35bfbe8e, v27
 	v_lshrrev_b32_e32 v0, 20, v0
-	v_mul_f32_e32 v27, v26, v26
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v6, 0x3fe6a09e, v6
-	v_mul_f32_e32 v31, 0x3331bb4c, v27
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v29, v26, v29
+	v_add_co_u32 v0, s30, 0xfffffc01, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v26, v29, v30
+	v_mul_f32_e32 v27, v26, v26
+	v_add_nc_u32_e32 v6, 0x3fe6a09e, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v31, 0x3331bb4c, v27
 	v_add_f64 v[5:6], v[5:6], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[7:8], v[5:6], 2.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_scale_f64 v[9:10], null, v[7:8], v[7:8], v[5:6]
-	v_rcp_f64_e32 v[18:19], v[9:10]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[24:25], -v[9:10], v[18:19], 1.0
-	v_fma_f64 v[18:19], v[18:19], v[24:25], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[11:12], v[9:10]
+	v_fma_f64 v[24:25], -v[9:10], v[11:12], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[11:12], v[11:12], v[24:25], v[11:12]
 	v_add_f32_e32 v24, 0xb5ddea0e, v31
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v24, v27, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v24, 0x388ab355, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v24, v27, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v24, 0xbb360b61, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v24, v27, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v31, 0x3e2aaaab, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v27, v27, v31
-	v_fma_f64 v[24:25], -v[9:10], v[18:19], 1.0
+	v_fma_f64 v[24:25], -v[9:10], v[11:12], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v27, v26, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v31, v26, v27
 	v_sub_f32_e32 v34, 2.0, v27
-	v_div_scale_f64 v[26:27], s7, v[5:6], v[7:8], v[5:6]
+	v_div_scale_f64 v[26:27], s6, v[5:6], v[7:8], v[5:6]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v35, null, v34, v34, v31
 	v_div_scale_f32 v38, vcc_lo, v31, v34, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v36, v35
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v37, -v35, v36, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v36, v37, v36
-	v_fma_f64 v[18:19], v[18:19], v[24:25], v[18:19]
+	v_fma_f64 v[11:12], v[11:12], v[24:25], v[11:12]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v24, v38, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v25, -v35, v24, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v24, v25, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v25, -v35, v24, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v24, v25, v36, v24
 	v_cmp_o_f32_e32 vcc_lo, v20, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v24, v24, v34, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v30, v30, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v29, v29, v30
-	v_mul_f64 v[24:25], v[26:27], v[18:19]
+	v_mul_f64 v[24:25], v[26:27], v[11:12]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v29, 1.0, v29
 	v_add_nc_u32_e32 v31, 0xb4c00100, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshrrev_b32_e32 v31, 1, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_nc_u32_e32 v28, v28, v31
 	v_lshl_add_u32 v30, v31, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v28, v28, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v29, v29, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v28, v29, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v20, 0x7fc00000, v28, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_div_scale_f32 v28, null, v21, v21, v20
 	v_fma_f64 v[9:10], -v[9:10], v[24:25], v[26:27]
 	v_div_scale_f32 v27, vcc_lo, v20, v21, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v29, v28
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v26, -v28, v29, 1.0
-	v_fmac_f32_e32 v29, v26, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v29, v26, v29
 	v_mul_f32_e32 v26, v27, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v30, -v28, v26, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v26, v30, v29
 	v_mul_f64 v[30:31], v[5:6], 0.5
+	s_delay_alu instid0(VALU_DEP_2)
 	v_fma_f32 v27, -v28, v26, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v28, null, 0, -1, s30
+	s_mov_b32 s30, 0x35793c76
+	s_mov_b32 s31, 0x3dea39ef
 	v_div_fmas_f32 v34, v27, v29, v26
-	s_mov_b32 vcc_lo, s7
-	v_add_co_u32 v0, s7, 0xfffffc01, v0
-	v_div_fmas_f64 v[9:10], v[9:10], v[18:19], v[24:25]
-	v_add_co_ci_u32_e64 v28, null, 0, -1, s7
+	s_mov_b32 vcc_lo, s6
+	s_mov_b32 s6, 0xdf3e5244
+	v_div_fmas_f64 v[9:10], v[9:10], v[11:12], v[24:25]
+	s_mov_b32 s7, 0x3fc2f112
 	v_cvt_f64_i32_e32 v[28:29], v28
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f64 v[7:8], v[9:10], v[7:8], v[5:6]
 	v_mul_f64 v[9:10], v[7:8], v[7:8]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[18:19], v[9:10], v[9:10]
-	v_mul_f64 v[24:25], v[18:19], s[8:9]
-	v_mul_f64 v[26:27], v[18:19], s[18:19]
+	v_mul_f64 v[11:12], v[9:10], v[9:10]
+	v_mul_f64 v[24:25], v[11:12], s[6:7]
+	v_mul_f64 v[26:27], v[11:12], s[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[24:25], s[16:17]
-	v_add_f64 v[26:27], v[26:27], s[20:21]
+	v_add_f64 v[24:25], v[24:25], s[8:9]
+	v_add_f64 v[26:27], v[26:27], s[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[24:25], v[18:19], v[24:25]
-	v_mul_f64 v[26:27], v[18:19], v[26:27]
+	v_mul_f64 v[24:25], v[11:12], v[24:25]
+	v_mul_f64 v[26:27], v[11:12], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[24:25], s[26:27]
-	v_add_f64 v[26:27], v[26:27], s[28:29]
+	v_add_f64 v[24:25], v[24:25], s[20:21]
+	v_add_f64 v[26:27], v[26:27], s[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[24:25], v[18:19], v[24:25]
-	v_mul_f64 v[18:19], v[18:19], v[26:27]
+	v_mul_f64 v[24:25], v[11:12], v[24:25]
+	v_mul_f64 v[11:12], v[11:12], v[26:27]
 	v_ldexp_f64 v[26:27], v[28:29], 32
 	v_mul_f64 v[28:29], v[5:6], v[30:31]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[24:25], v[24:25], s[30:31]
+	v_add_f64 v[24:25], v[24:25], s[28:29]
 	v_mul_f64 v[9:10], v[9:10], v[24:25]
 	v_cvt_f64_u32_e32 v[24:25], v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[9:10], v[18:19], v[9:10]
-	v_add_f64 v[18:19], v[26:27], v[24:25]
+	v_add_f64 v[9:10], v[11:12], v[9:10]
+	v_add_f64 v[11:12], v[26:27], v[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[9:10], v[28:29], v[9:10]
-	v_mul_f64 v[24:25], v[18:19], s[34:35]
+	v_mul_f64 v[24:25], v[11:12], s[30:31]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[7:8], v[7:8], v[9:10]
-	v_mul_f64 v[9:10], v[18:19], s[36:37]
+	v_mul_f64 v[9:10], v[11:12], s[34:35]
 	v_add_f64 v[7:8], v[24:25], v[7:8]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[7:8], v[7:8], -v[28:29]
@@ -1779,8 +1852,8 @@ tessera_gumbel_w4x64:
 	v_add_f64 v[5:6], v[9:10], v[5:6]
 	v_xor_b32_e32 v0, 0x80000000, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v7, s7, 0x95f62, v0
-	v_add_co_ci_u32_e64 v8, null, 0, 0, s7
+	v_add_co_u32 v7, s36, 0x95f62, v0
+	v_add_co_ci_u32_e64 v8, null, 0, 0, s36
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_and_b32_e32 v0, 0xfffff, v7
 	v_lshrrev_b64 v[7:8], 20, v[7:8]
@@ -1790,69 +1863,69 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[9:10], v[5:6], 2.0
 	v_mul_f64 v[30:31], v[5:6], 0.5
-	v_div_scale_f64 v[18:19], null, v[9:10], v[9:10], v[5:6]
+	v_div_scale_f64 v[11:12], null, v[9:10], v[9:10], v[5:6]
 	v_div_scale_f64 v[28:29], vcc_lo, v[5:6], v[9:10], v[5:6]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[24:25], v[18:19]
-	v_fma_f64 v[26:27], -v[18:19], v[24:25], 1.0
+	v_rcp_f64_e32 v[24:25], v[11:12]
+	v_fma_f64 v[26:27], -v[11:12], v[24:25], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
-	v_fma_f64 v[26:27], -v[18:19], v[24:25], 1.0
+	v_fma_f64 v[26:27], -v[11:12], v[24:25], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
 	v_mul_f64 v[26:27], v[28:29], v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[18:19], -v[18:19], v[26:27], v[28:29]
-	v_div_fmas_f64 v[18:19], v[18:19], v[24:25], v[26:27]
+	v_fma_f64 v[11:12], -v[11:12], v[26:27], v[28:29]
+	v_div_fmas_f64 v[11:12], v[11:12], v[24:25], v[26:27]
 	v_add_co_u32 v0, vcc_lo, 0xfffffc01, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, -1, v8, vcc_lo
 	v_cvt_f64_i32_e32 v[7:8], v7
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fixup_f64 v[9:10], v[18:19], v[9:10], v[5:6]
+	v_div_fixup_f64 v[9:10], v[11:12], v[9:10], v[5:6]
 	v_ldexp_f64 v[7:8], v[7:8], 32
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[18:19], v[9:10], v[9:10]
-	v_mul_f64 v[24:25], v[18:19], v[18:19]
+	v_mul_f64 v[11:12], v[9:10], v[9:10]
+	v_mul_f64 v[24:25], v[11:12], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[26:27], v[24:25], s[8:9]
-	v_mul_f64 v[28:29], v[24:25], s[18:19]
-	v_add_f64 v[26:27], v[26:27], s[16:17]
+	v_mul_f64 v[26:27], v[24:25], s[6:7]
+	v_mul_f64 v[28:29], v[24:25], s[16:17]
+	v_add_f64 v[26:27], v[26:27], s[8:9]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[28:29], s[20:21]
+	v_add_f64 v[28:29], v[28:29], s[18:19]
 	v_mul_f64 v[26:27], v[24:25], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[28:29], v[24:25], v[28:29]
-	v_add_f64 v[26:27], v[26:27], s[26:27]
+	v_add_f64 v[26:27], v[26:27], s[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[28:29], s[28:29]
+	v_add_f64 v[28:29], v[28:29], s[26:27]
 	v_mul_f64 v[26:27], v[24:25], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[24:25], v[24:25], v[28:29]
 	v_mul_f64 v[28:29], v[5:6], v[30:31]
-	v_add_f64 v[26:27], v[26:27], s[30:31]
+	v_add_f64 v[26:27], v[26:27], s[28:29]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f64 v[18:19], v[18:19], v[26:27]
+	v_mul_f64 v[11:12], v[11:12], v[26:27]
 	v_cvt_f64_u32_e32 v[26:27], v0
 	v_clz_i32_u32_e32 v0, 0
 	v_min_u32_e32 v0, 32, v0
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[18:19], v[24:25], v[18:19]
+	v_add_f64 v[11:12], v[24:25], v[11:12]
 	v_add_f64 v[7:8], v[7:8], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[18:19], v[28:29], v[18:19]
-	v_mul_f64 v[24:25], v[7:8], s[34:35]
-	v_mul_f64 v[7:8], v[7:8], s[36:37]
+	v_add_f64 v[11:12], v[28:29], v[11:12]
+	v_mul_f64 v[24:25], v[7:8], s[30:31]
+	v_mul_f64 v[7:8], v[7:8], s[34:35]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[9:10], v[9:10], v[18:19]
+	v_mul_f64 v[9:10], v[9:10], v[11:12]
 	v_add_f64 v[9:10], v[24:25], v[9:10]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[9:10], v[9:10], -v[28:29]
 	v_add_f64 v[5:6], v[5:6], v[9:10]
-	ds_load_2addr_b32 v[9:10], v15 offset0:5 offset1:6
+	ds_load_2addr_b32 v[9:10], v17 offset0:5 offset1:6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v32, v9
-	v_cmp_gt_f32_e64 s8, v32, v9
+	v_cmp_eq_f32_e64 s6, v32, v9
+	v_cmp_gt_f32_e64 s7, v32, v9
 	v_add_f64 v[5:6], v[7:8], v[5:6]
 	v_lshlrev_b64 v[7:8], v0, v[3:4]
 	v_sub_nc_u32_e32 v0, 32, v0
@@ -1862,12 +1935,12 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_u32_e32 v7, v7
 	v_ldexp_f32 v0, v7, v0
-	v_cndmask_b32_e64 v7, 0, 1.0, s8
+	v_cndmask_b32_e64 v7, 0, 1.0, s7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e32 vcc_lo, v10, v0
-	s_and_b32 s7, s7, vcc_lo
-	v_cndmask_b32_e64 v8, 0, 1.0, s7
-	v_cmp_ge_f32_e64 s7, v23, v0
+	s_and_b32 s6, s6, vcc_lo
+	v_cndmask_b32_e64 v8, 0, 1.0, s6
+	v_cmp_ge_f32_e64 s6, v23, v0
 	v_cvt_f32_f64_e32 v5, v[5:6]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v8, v7
@@ -1877,209 +1950,209 @@ tessera_gumbel_w4x64:
 	v_cmp_neq_f32_e32 vcc_lo, 0, v7
 	v_cndmask_b32_e32 v6, -1.0, v6, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_cmp_eq_f32_e64 s8, v6, v22
-	v_cmp_gt_f32_e64 s9, v6, v22
-	s_and_b32 s7, s8, s7
-	v_cndmask_b32_e64 v0, 0, 1.0, s9
-	v_cndmask_b32_e64 v6, 0, 1.0, s7
-	v_cmp_gt_f32_e64 s7, v6, v0
+	v_cmp_eq_f32_e64 s7, v6, v22
+	v_cmp_gt_f32_e64 s8, v6, v22
+	s_and_b32 s6, s7, s6
+	v_cndmask_b32_e64 v0, 0, 1.0, s8
+	v_cndmask_b32_e64 v6, 0, 1.0, s6
+	v_cmp_gt_f32_e64 s6, v6, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v0, v6, s7
+	v_cndmask_b32_e64 v0, v0, v6, s6
 	v_mul_f32_e32 v6, v7, v0
-	v_cmp_neq_f32_e64 s7, 0, v0
+	v_cmp_neq_f32_e64 s6, 0, v0
 	v_sub_f32_e32 v0, v33, v5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_neq_f32_e64 s8, 0, v6
-	s_and_b32 s7, s7, vcc_lo
-	s_and_b32 vcc_lo, s7, s8
+	v_cmp_neq_f32_e64 s7, 0, v6
+	s_and_b32 s6, s6, vcc_lo
+	s_and_b32 vcc_lo, s6, s7
 	v_cndmask_b32_e32 v0, 0xff800000, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
 	v_cndmask_b32_e32 v5, 0, v3, vcc_lo
-.LBB0_148:
+.LBB0_156:
 	s_or_b32 exec_lo, exec_lo, s11
-	ds_store_b32 v11, v0
-	ds_store_b32 v12, v5
+	ds_store_b32 v13, v0
+	ds_store_b32 v14, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s5
-	s_cbranch_execz .LBB0_150
-	ds_load_2addr_b32 v[6:7], v12 offset1:2
-	ds_load_2addr_b32 v[8:9], v11 offset1:2
+	s_and_saveexec_b32 s9, s4
+	s_cbranch_execz .LBB0_158
+	ds_load_2addr_b32 v[6:7], v14 offset1:2
+	ds_load_2addr_b32 v[8:9], v13 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v9, v8
-	v_cmp_gt_f32_e64 s8, v9, v8
-	v_cmp_o_f32_e64 s9, v8, v8
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v9, v8
+	v_cmp_gt_f32_e64 s7, v9, v8
+	v_cmp_o_f32_e64 s8, v8, v8
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v0, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v0, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s7
+	v_cndmask_b32_e64 v5, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v0.l, v0.l, v5.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
 	v_dual_cndmask_b32 v0, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
-	ds_store_b32 v11, v0
-	ds_store_b32 v12, v5
-.LBB0_150:
-	s_or_b32 exec_lo, exec_lo, s11
+	ds_store_b32 v13, v0
+	ds_store_b32 v14, v5
+.LBB0_158:
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB0_152
-	ds_load_b32 v6, v12
-	ds_load_b32 v7, v14 offset:4
-	ds_load_b32 v8, v13 offset:4
-	ds_load_b32 v9, v11
+	s_and_saveexec_b32 s9, s3
+	s_cbranch_execz .LBB0_160
+	ds_load_b32 v6, v14
+	ds_load_b32 v7, v16 offset:4
+	ds_load_b32 v8, v15 offset:4
+	ds_load_b32 v9, v13
 	s_waitcnt lgkmcnt(2)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v8, v9
-	v_cmp_gt_f32_e64 s8, v8, v9
-	v_cmp_o_f32_e64 s9, v9, v9
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v8, v9
+	v_cmp_gt_f32_e64 s7, v8, v9
+	v_cmp_o_f32_e64 s8, v9, v9
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v0, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v0, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v5, 0, 1, s7
+	v_cndmask_b32_e64 v5, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v0.l, v0.l, v5.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
 	v_dual_cndmask_b32 v0, v9, v8 :: v_dual_cndmask_b32 v5, v6, v7
-	ds_store_b32 v11, v0
-	ds_store_b32 v12, v5
-.LBB0_152:
-	s_or_b32 exec_lo, exec_lo, s11
+	ds_store_b32 v13, v0
+	ds_store_b32 v14, v5
+.LBB0_160:
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_154
-	ds_load_b32 v0, v14
+	s_and_saveexec_b32 s6, s3
+	s_cbranch_execz .LBB0_162
+	ds_load_b32 v0, v16
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v0, v0
-	ds_store_b32 v15, v0 offset:44
-.LBB0_154:
-	s_or_b32 exec_lo, exec_lo, s7
+	ds_store_b32 v17, v0 offset:44
+.LBB0_162:
+	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_155:
+.LBB0_163:
 	s_cmp_lt_f32 s10, 1.0
 	buffer_gl0_inv
-	s_cselect_b32 s7, -1, 0
-	s_xor_b32 s8, s0, -1
+	s_cselect_b32 s6, -1, 0
+	s_xor_b32 s7, s0, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s7, s8
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_mov_b32 s7, -1
-	s_cbranch_vccz .LBB0_159
-	s_and_saveexec_b32 s7, s4
+	s_or_b32 s6, s6, s7
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_mov_b32 s6, -1
+	s_cbranch_vccz .LBB0_167
+	s_and_saveexec_b32 s6, s3
 	v_mov_b32_e32 v0, 0
-	ds_store_b32 v15, v0 offset:48
-	s_or_b32 exec_lo, exec_lo, s7
-	s_mov_b32 s7, 0
+	ds_store_b32 v17, v0 offset:48
+	s_or_b32 exec_lo, exec_lo, s6
+	s_mov_b32 s6, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_159:
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccz .LBB0_169
+.LBB0_167:
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccz .LBB0_177
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v0, 0xff800000
-	s_and_saveexec_b32 s10, s6
-	s_cbranch_execz .LBB0_162
+	s_and_saveexec_b32 s10, s5
+	s_cbranch_execz .LBB0_170
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v3, 0
 	s_xor_b64 s[6:7], s[24:25], s[22:23]
-	s_mul_i32 s6, s24, 0xcd9e8d57
-	s_add_i32 s8, s22, 0x9e3779b9
+	s_mul_i32 s5, s24, 0xcd9e8d57
+	s_mul_hi_u32 s6, s24, 0xcd9e8d57
+	s_mov_b32 s8, 0x96cb03de
+	s_mov_b32 s9, 0x3fc74664
 	s_mov_b32 s16, 0xd078c69f
+	v_xor_b32_e32 v0, s7, v6
+	s_add_i32 s7, s22, 0x9e3779b9
 	s_mov_b32 s17, 0x3fc39a09
 	s_mov_b32 s18, 0x1d8e78af
-	v_xor_b32_e32 v0, s7, v6
-	s_mul_hi_u32 s7, s24, 0xcd9e8d57
 	s_mov_b32 s20, 0x94229359
+	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s22, s6, v1
+	s_add_i32 s6, s23, 0x76cf5d0a
 	s_mov_b32 s19, 0x3fcc71c5
 	s_mov_b32 s21, 0x3fd24924
-	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, s22, s7, v1
-	s_add_i32 s7, s23, 0x76cf5d0a
 	s_mov_b32 s24, 0x55555593
 	s_mov_b32 s25, 0x3fe55555
-	s_mov_b32 s26, 0x35793c76
-	s_mov_b32 s27, 0x3dea39ef
 	s_delay_alu instid0(VALU_DEP_2)
-	v_xor3_b32 v9, s6, s8, v7
+	v_xor3_b32 v9, s5, s7, v7
 	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v0, 0
-	s_add_i32 s6, s23, 0xbb67ae85
-	s_mov_b32 s8, 0x96cb03de
+	s_add_i32 s5, s23, 0xbb67ae85
+	s_mov_b32 s26, 0x35793c76
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v9, 0
-	s_mov_b32 s9, 0x3fc74664
+	s_mov_b32 s27, 0x3dea39ef
 	s_mov_b32 s28, 0xfee00000
-	v_xor3_b32 v0, s6, v8, v5
-	s_add_i32 s6, s22, 0x3c6ef372
+	v_xor3_b32 v0, s5, v8, v5
+	s_add_i32 s5, s22, 0x3c6ef372
 	s_mov_b32 s29, 0x3fe62e42
 	v_lshlrev_b32_e32 v28, 2, v3
-	v_xor3_b32 v5, s7, v10, v7
+	v_xor3_b32 v5, s6, v10, v7
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s7, s22, 0xdaa66d2b
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v5, 0
-	v_xor3_b32 v0, s6, v8, v6
-	s_add_i32 s6, s23, 0x32370b8f
+	s_add_i32 s6, s22, 0xdaa66d2b
+	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v5, 0
+	v_xor3_b32 v0, s5, v8, v6
+	s_add_i32 s5, s23, 0x32370b8f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v7, s7, v19, v7
+	v_xor3_b32 v7, s6, v11, v7
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v0, 0
-	s_add_i32 s7, s23, 0xed9eba14
+	s_add_i32 s6, s23, 0xed9eba14
 	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v7, 0
-	v_xor3_b32 v0, s6, v6, v9
-	s_add_i32 s6, s22, 0x78dde6e4
+	v_xor3_b32 v0, s5, v6, v9
+	s_add_i32 s5, s22, 0x78dde6e4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v8, s7, v8, v5
+	v_xor3_b32 v8, s6, v8, v5
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s7, s22, 0x1715609d
+	s_add_i32 s6, s22, 0x1715609d
 	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v8, 0
-	v_xor3_b32 v0, s6, v6, v18
-	s_add_i32 s6, s23, 0xa9066899
+	v_xor3_b32 v0, s5, v6, v10
+	s_add_i32 s5, s23, 0xa9066899
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v9, s7, v9, v5
+	v_xor3_b32 v9, s6, v9, v5
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v0, 0
-	s_add_i32 s7, s23, 0x646e171e
+	s_add_i32 s6, s23, 0x646e171e
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v9, 0
-	v_xor3_b32 v0, s6, v6, v7
-	s_add_i32 s6, s22, 0xb54cda56
+	v_xor3_b32 v0, s5, v6, v7
+	s_add_i32 s5, s22, 0xb54cda56
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v7, s7, v10, v5
+	v_xor3_b32 v7, s6, v10, v5
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s7, s22, 0x5384540f
+	s_add_i32 s6, s22, 0x5384540f
 	v_mul_hi_u32 v0, 0xcd9e8d57, v7
-	v_xor3_b32 v6, s6, v6, v8
-	s_add_i32 s6, s23, 0x1fd5c5a3
+	v_xor3_b32 v6, s5, v6, v8
+	s_add_i32 s5, s23, 0x1fd5c5a3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s7, v0, v5
+	v_xor3_b32 v0, s6, v0, v5
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v6, 0
-	s_add_i32 s7, s23, 0xdb3d7428
+	s_add_i32 s6, s23, 0xdb3d7428
 	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v6, s6, v6, v9
-	s_add_i32 s6, s22, 0x8ff34781
+	v_xor3_b32 v6, s5, v6, v9
+	s_add_i32 s5, s22, 0x8ff34781
 	s_mov_b32 s22, 0x9997fa04
 	s_mov_b32 s23, 0x3fd99999
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s7, v0, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s6, v0, v5
 	v_mul_lo_u32 v5, 0xcd9e8d57, v6
-	v_mul_hi_u32 v0, 0xcd9e8d57, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_xor3_b32 v0, v5, s6, v0
 	s_mov_b32 s6, 0xdf3e5244
 	s_mov_b32 s7, 0x3fc2f112
+	v_mul_hi_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v5, s5, v0
 	v_cvt_f64_u32_e32 v[5:6], v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[5:6], v[5:6], 0.5
@@ -2090,9 +2163,9 @@ tessera_gumbel_w4x64:
 	v_lshrrev_b32_e32 v0, 20, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v6, 0x3fe6a09e, v6
-	v_add_co_u32 v0, s11, 0xfffffc01, v0
+	v_add_co_u32 v0, s5, 0xfffffc01, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v24, null, 0, -1, s11
+	v_add_co_ci_u32_e64 v24, null, 0, -1, s5
 	v_add_f64 v[5:6], v[5:6], -1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f64_i32_e32 v[24:25], v24
@@ -2101,51 +2174,51 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[9:10], null, v[7:8], v[7:8], v[5:6]
 	v_div_scale_f64 v[22:23], vcc_lo, v[5:6], v[7:8], v[5:6]
-	v_rcp_f64_e32 v[18:19], v[9:10]
+	v_rcp_f64_e32 v[11:12], v[9:10]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[20:21], -v[9:10], v[18:19], 1.0
-	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	v_fma_f64 v[20:21], -v[9:10], v[11:12], 1.0
+	v_fma_f64 v[11:12], v[11:12], v[20:21], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[20:21], -v[9:10], v[18:19], 1.0
-	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	v_fma_f64 v[20:21], -v[9:10], v[11:12], 1.0
+	v_fma_f64 v[11:12], v[11:12], v[20:21], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[20:21], v[22:23], v[18:19]
+	v_mul_f64 v[20:21], v[22:23], v[11:12]
 	v_fma_f64 v[9:10], -v[9:10], v[20:21], v[22:23]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[9:10], v[9:10], v[18:19], v[20:21]
+	v_div_fmas_f64 v[9:10], v[9:10], v[11:12], v[20:21]
 	v_div_fixup_f64 v[7:8], v[9:10], v[7:8], v[5:6]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[9:10], v[7:8], v[7:8]
-	v_mul_f64 v[18:19], v[9:10], v[9:10]
+	v_mul_f64 v[11:12], v[9:10], v[9:10]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[20:21], v[18:19], s[6:7]
-	v_mul_f64 v[22:23], v[18:19], s[16:17]
+	v_mul_f64 v[20:21], v[11:12], s[6:7]
+	v_mul_f64 v[22:23], v[11:12], s[16:17]
 	v_add_f64 v[20:21], v[20:21], s[8:9]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[22:23], v[22:23], s[18:19]
-	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	v_mul_f64 v[20:21], v[11:12], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[22:23], v[18:19], v[22:23]
+	v_mul_f64 v[22:23], v[11:12], v[22:23]
 	v_add_f64 v[20:21], v[20:21], s[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[22:23], v[22:23], s[22:23]
-	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	v_mul_f64 v[20:21], v[11:12], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[18:19], v[18:19], v[22:23]
+	v_mul_f64 v[11:12], v[11:12], v[22:23]
 	v_ldexp_f64 v[22:23], v[24:25], 32
 	v_mul_f64 v[24:25], v[5:6], v[26:27]
 	v_add_f64 v[20:21], v[20:21], s[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[9:10], v[9:10], v[20:21]
 	v_cvt_f64_u32_e32 v[20:21], v0
-	v_add_f64 v[9:10], v[18:19], v[9:10]
+	v_add_f64 v[9:10], v[11:12], v[9:10]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[18:19], v[22:23], v[20:21]
+	v_add_f64 v[11:12], v[22:23], v[20:21]
 	v_add_f64 v[9:10], v[24:25], v[9:10]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[20:21], v[18:19], s[26:27]
+	v_mul_f64 v[20:21], v[11:12], s[26:27]
 	v_mul_f64 v[7:8], v[7:8], v[9:10]
-	v_mul_f64 v[9:10], v[18:19], s[28:29]
+	v_mul_f64 v[9:10], v[11:12], s[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[7:8], v[20:21], v[7:8]
 	v_add_f64 v[7:8], v[7:8], -v[24:25]
@@ -2154,9 +2227,9 @@ tessera_gumbel_w4x64:
 	v_add_f64 v[5:6], v[9:10], v[5:6]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_xor_b32_e32 v0, 0x80000000, v6
-	v_add_co_u32 v7, s11, 0x95f62, v0
+	v_add_co_u32 v7, s5, 0x95f62, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v8, null, 0, 0, s11
+	v_add_co_ci_u32_e64 v8, null, 0, 0, s5
 	v_and_b32_e32 v0, 0xfffff, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b64 v[7:8], 20, v[7:8]
@@ -2166,32 +2239,32 @@ tessera_gumbel_w4x64:
 	v_add_f64 v[9:10], v[5:6], 2.0
 	v_mul_f64 v[26:27], v[5:6], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f64 v[18:19], null, v[9:10], v[9:10], v[5:6]
+	v_div_scale_f64 v[11:12], null, v[9:10], v[9:10], v[5:6]
 	v_div_scale_f64 v[24:25], vcc_lo, v[5:6], v[9:10], v[5:6]
-	v_rcp_f64_e32 v[20:21], v[18:19]
+	v_rcp_f64_e32 v[20:21], v[11:12]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
+	v_fma_f64 v[22:23], -v[11:12], v[20:21], 1.0
 	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
+	v_fma_f64 v[22:23], -v[11:12], v[20:21], 1.0
 	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[24:25], v[20:21]
-	v_fma_f64 v[18:19], -v[18:19], v[22:23], v[24:25]
+	v_fma_f64 v[11:12], -v[11:12], v[22:23], v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[18:19], v[18:19], v[20:21], v[22:23]
+	v_div_fmas_f64 v[11:12], v[11:12], v[20:21], v[22:23]
 	v_add_co_u32 v0, vcc_lo, 0xfffffc01, v7
 	v_add_co_ci_u32_e64 v7, null, -1, v8, vcc_lo
-	v_add_co_u32 v16, vcc_lo, v16, v28
+	v_add_co_u32 v18, vcc_lo, v18, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
 	v_cvt_f64_i32_e32 v[7:8], v7
-	v_div_fixup_f64 v[9:10], v[18:19], v[9:10], v[5:6]
+	v_div_fixup_f64 v[9:10], v[11:12], v[9:10], v[5:6]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_ldexp_f64 v[7:8], v[7:8], 32
-	v_mul_f64 v[18:19], v[9:10], v[9:10]
+	v_mul_f64 v[11:12], v[9:10], v[9:10]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[20:21], v[18:19], v[18:19]
+	v_mul_f64 v[20:21], v[11:12], v[11:12]
 	v_mul_f64 v[22:23], v[20:21], s[6:7]
 	v_mul_f64 v[24:25], v[20:21], s[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -2206,47 +2279,48 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[22:23], v[20:21], v[22:23]
 	v_mul_f64 v[20:21], v[20:21], v[24:25]
-	global_load_b32 v24, v[16:17], off
-	v_cvt_f64_u32_e32 v[16:17], v0
+	global_load_b32 v24, v[18:19], off
+	v_cvt_f64_u32_e32 v[18:19], v0
 	v_clz_i32_u32_e32 v0, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_min_u32_e32 v0, 32, v0
 	v_add_f64 v[22:23], v[22:23], s[24:25]
-	v_add_f64 v[7:8], v[7:8], v[16:17]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[18:19], v[18:19], v[22:23]
+	v_add_f64 v[7:8], v[7:8], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[11:12], v[11:12], v[22:23]
 	v_mul_f64 v[22:23], v[5:6], v[26:27]
-	v_add_f64 v[18:19], v[20:21], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f64 v[16:17], v[22:23], v[18:19]
 	v_mul_f64 v[18:19], v[7:8], s[26:27]
 	v_mul_f64 v[7:8], v[7:8], s[28:29]
-	v_mul_f64 v[9:10], v[9:10], v[16:17]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[11:12], v[20:21], v[11:12]
+	v_add_f64 v[11:12], v[22:23], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[9:10], v[9:10], v[11:12]
 	v_add_f64 v[9:10], v[18:19], v[9:10]
-	v_add_f64 v[9:10], v[9:10], -v[22:23]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[9:10], v[9:10], -v[22:23]
 	v_add_f64 v[5:6], v[5:6], v[9:10]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_add_f64 v[5:6], v[7:8], v[5:6]
 	v_lshlrev_b64 v[7:8], v0, v[3:4]
 	v_sub_nc_u32_e32 v0, 32, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v7, 1, v7
-	v_or_b32_e32 v7, v8, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v7, v8, v7
 	v_cvt_f32_u32_e32 v7, v7
+	s_delay_alu instid0(VALU_DEP_1)
 	v_ldexp_f32 v0, v7, v0
 	v_cvt_f32_f64_e32 v6, v[5:6]
-	ds_load_2addr_b32 v[4:5], v15 offset0:5 offset1:6
+	ds_load_2addr_b32 v[4:5], v17 offset0:5 offset1:6
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v5, v0
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s6, v24, v4
-	v_cmp_gt_f32_e64 s7, v24, v4
+	v_cmp_eq_f32_e64 s5, v24, v4
+	v_cmp_gt_f32_e64 s6, v24, v4
 	v_mul_f32_e32 v5, s33, v24
-	s_and_b32 s6, s6, vcc_lo
-	v_cndmask_b32_e64 v0, 0, 1.0, s7
-	v_cndmask_b32_e64 v4, 0, 1.0, s6
+	s_and_b32 s5, s5, vcc_lo
+	v_cndmask_b32_e64 v0, 0, 1.0, s6
+	v_cndmask_b32_e64 v4, 0, 1.0, s5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_gt_f32_e32 vcc_lo, v4, v0
 	v_cndmask_b32_e32 v0, v0, v4, vcc_lo
@@ -2256,96 +2330,96 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e32 v0, 0xff800000, v4, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
 	v_cndmask_b32_e32 v5, 0, v3, vcc_lo
-.LBB0_162:
+.LBB0_170:
 	s_or_b32 exec_lo, exec_lo, s10
-	ds_store_b32 v11, v0
-	ds_store_b32 v12, v5
+	ds_store_b32 v13, v0
+	ds_store_b32 v14, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB0_164
-	ds_load_2addr_b32 v[4:5], v12 offset1:2
-	ds_load_2addr_b32 v[6:7], v11 offset1:2
+	s_and_saveexec_b32 s7, s4
+	s_cbranch_execz .LBB0_172
+	ds_load_2addr_b32 v[4:5], v14 offset1:2
+	ds_load_2addr_b32 v[6:7], v13 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s5, v7, v6
-	v_cmp_gt_f32_e64 s6, v7, v6
-	v_cmp_o_f32_e64 s7, v6, v6
-	s_and_b32 s5, vcc_lo, s5
+	v_cmp_eq_f32_e64 s4, v7, v6
+	v_cmp_gt_f32_e64 s5, v7, v6
+	v_cmp_o_f32_e64 s6, v6, v6
+	s_and_b32 s4, vcc_lo, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s5, s6, s5
-	v_cndmask_b32_e64 v0, 0, 1, s5
-	s_or_b32 s5, s7, vcc_lo
+	s_or_b32 s4, s5, s4
+	v_cndmask_b32_e64 v0, 0, 1, s4
+	s_or_b32 s4, s6, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s5
+	v_cndmask_b32_e64 v3, 0, 1, s4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v0.l, v0.l, v3.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
 	v_dual_cndmask_b32 v0, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v11, v0
-	ds_store_b32 v12, v3
-.LBB0_164:
-	s_or_b32 exec_lo, exec_lo, s8
+	ds_store_b32 v13, v0
+	ds_store_b32 v14, v3
+.LBB0_172:
+	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB0_166
-	ds_load_b32 v4, v12
-	ds_load_b32 v5, v14 offset:4
-	ds_load_b32 v6, v13 offset:4
-	ds_load_b32 v7, v11
+	s_and_saveexec_b32 s7, s3
+	s_cbranch_execz .LBB0_174
+	ds_load_b32 v4, v14
+	ds_load_b32 v5, v16 offset:4
+	ds_load_b32 v6, v15 offset:4
+	ds_load_b32 v7, v13
 	s_waitcnt lgkmcnt(2)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s5, v6, v7
-	v_cmp_gt_f32_e64 s6, v6, v7
-	v_cmp_o_f32_e64 s7, v7, v7
-	s_and_b32 s5, vcc_lo, s5
+	v_cmp_eq_f32_e64 s4, v6, v7
+	v_cmp_gt_f32_e64 s5, v6, v7
+	v_cmp_o_f32_e64 s6, v7, v7
+	s_and_b32 s4, vcc_lo, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s5, s6, s5
-	v_cndmask_b32_e64 v0, 0, 1, s5
-	s_or_b32 s5, s7, vcc_lo
+	s_or_b32 s4, s5, s4
+	v_cndmask_b32_e64 v0, 0, 1, s4
+	s_or_b32 s4, s6, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v3, 0, 1, s5
+	v_cndmask_b32_e64 v3, 0, 1, s4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v0.l, v0.l, v3.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
 	v_dual_cndmask_b32 v0, v7, v6 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v11, v0
-	ds_store_b32 v12, v3
-.LBB0_166:
-	s_or_b32 exec_lo, exec_lo, s8
+	ds_store_b32 v13, v0
+	ds_store_b32 v14, v3
+.LBB0_174:
+	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB0_168
-	ds_load_b32 v0, v14
+	s_and_saveexec_b32 s4, s3
+	s_cbranch_execz .LBB0_176
+	ds_load_b32 v0, v16
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v0, v0
-	ds_store_b32 v15, v0 offset:48
-.LBB0_168:
-	s_or_b32 exec_lo, exec_lo, s5
+	ds_store_b32 v17, v0 offset:48
+.LBB0_176:
+	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_169:
-	s_nor_b32 s2, s2, s3
+.LBB0_177:
+	s_and_b32 s2, s2, s3
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s3, exec_lo, s3
-	s_cbranch_execz .LBB0_171
-	ds_load_2addr_b32 v[3:4], v15 offset1:1
-	ds_load_2addr_b32 v[5:6], v15 offset0:2 offset1:3
-	ds_load_b32 v0, v15 offset:16
-	ds_load_2addr_b32 v[7:8], v15 offset0:11 offset1:12
+	s_cbranch_execz .LBB0_179
+	ds_load_2addr_b32 v[3:4], v17 offset1:1
+	ds_load_2addr_b32 v[5:6], v17 offset0:2 offset1:3
+	ds_load_b32 v0, v17 offset:16
+	ds_load_2addr_b32 v[7:8], v17 offset0:11 offset1:12
 	s_waitcnt lgkmcnt(2)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v5
 	s_waitcnt lgkmcnt(1)
@@ -2388,11 +2462,11 @@ tessera_gumbel_w4x64:
 	v_cvt_u32_f32_e32 v6, v7
 	global_store_b64 v[2:3], v[4:5], off
 	global_store_b32 v[0:1], v6, off
-.LBB0_171:
+.LBB0_179:
 	s_endpgm
-.LBB0_172:
-	s_cbranch_execnz .LBB0_125
-	s_branch .LBB0_126
+.LBB0_180:
+	s_cbranch_execnz .LBB0_133
+	s_branch .LBB0_134
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_w4x64
@@ -2414,7 +2488,7 @@ tessera_gumbel_w4x64:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 39
-		.amdhsa_next_free_sgpr 46
+		.amdhsa_next_free_sgpr 45
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -2442,7 +2516,7 @@ tessera_gumbel_w4x64:
 
 	.set tessera_gumbel_w4x64.num_vgpr, 39
 	.set tessera_gumbel_w4x64.num_agpr, 0
-	.set tessera_gumbel_w4x64.numbered_sgpr, 46
+	.set tessera_gumbel_w4x64.numbered_sgpr, 45
 	.set tessera_gumbel_w4x64.num_named_barrier, 0
 	.set tessera_gumbel_w4x64.private_seg_size, 0
 	.set tessera_gumbel_w4x64.uses_vcc, 1
@@ -43083,7 +43157,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_gumbel_w4x64
     .private_segment_fixed_size: 0
-    .sgpr_count:     48
+    .sgpr_count:     47
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_w4x64.kd
     .uses_dynamic_stack: false
@@ -43145,7 +43219,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_gumbel_w32x8
     .private_segment_fixed_size: 0
-    .sgpr_count:     89
+    .sgpr_count:     86
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_w32x8.kd
     .uses_dynamic_stack: false
@@ -43207,7 +43281,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_gumbel_w64x4
     .private_segment_fixed_size: 0
-    .sgpr_count:     92
+    .sgpr_count:     93
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_w64x4.kd
     .uses_dynamic_stack: false
@@ -43269,7 +43343,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_gumbel_w128x2
     .private_segment_fixed_size: 0
-    .sgpr_count:     99
+    .sgpr_count:     96
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_w128x2.kd
     .uses_dynamic_stack: false

@@ -5,42 +5,41 @@
 	.p2align	8
 	.type	tessera_gumbel_pairwise_w4x64,@function
 tessera_gumbel_pairwise_w4x64:
-	s_load_b128 s[44:47], s[0:1], 0x20
+	s_load_b128 s[52:55], s[0:1], 0x20
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_u64_e64 s3, s[44:45], 4
+	v_cmp_gt_u64_e64 s3, s[52:53], 4
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_251
-	s_load_b256 s[48:55], s[0:1], 0x0
+	s_cbranch_vccnz .LBB0_259
+	s_load_b256 s[44:51], s[0:1], 0x0
 	v_lshrrev_b32_e32 v1, 2, v0
 	s_mov_b32 s3, 0
 	s_load_b128 s[56:59], s[0:1], 0x30
 	s_lshl_b64 s[2:3], s[2:3], 6
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_dual_mov_b32 v3, s3 :: v_dual_and_b32 v34, 3, v0
 	v_or_b32_e32 v2, s2, v1
 	v_mov_b32_e32 v35, 0
-	v_cmp_gt_u64_e64 s6, s[44:45], v[34:35]
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s4, s54, -1
-	s_addc_u32 s5, s55, -1
-	v_cmp_le_u64_e64 s2, s[54:55], v[2:3]
-	v_mov_b32_e32 v3, s5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v32, v2, s4, s2
+	v_cmp_gt_u64_e64 s2, s[50:51], v[2:3]
+	s_add_u32 s4, s50, -1
+	s_addc_u32 s3, s51, -1
+	v_cndmask_b32_e64 v32, s4, v2, s2
 	v_cndmask_b32_e64 v33, s3, v3, s2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_lo_u32 v4, v32, s45
-	v_mad_u64_u32 v[2:3], null, v32, s44, 0
-	v_mul_lo_u32 v5, v33, s44
+	v_mul_lo_u32 v4, v32, s53
+	v_mad_u64_u32 v[2:3], null, v32, s52, 0
+	v_mul_lo_u32 v5, v33, s52
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add3_u32 v3, v3, v4, v5
 	v_lshlrev_b64 v[3:4], 2, v[2:3]
 	v_mov_b32_e32 v2, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v49, vcc_lo, s52, v3
-	v_add_co_ci_u32_e64 v50, null, s53, v4, vcc_lo
+	v_cmp_gt_u64_e64 s5, s[52:53], v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v49, vcc_lo, s48, v3
+	v_add_co_ci_u32_e64 v50, null, s49, v4, vcc_lo
 	v_mov_b32_e32 v3, v35
-	s_and_saveexec_b32 s3, s6
+	s_delay_alu instid0(VALU_DEP_4)
+	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB0_3
 	v_lshlrev_b32_e32 v2, 2, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -54,7 +53,7 @@ tessera_gumbel_pairwise_w4x64:
 .LBB0_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_and_b32_e32 v52, 0xfc, v0
-	v_cmp_gt_u64_e64 s5, 2, v[34:35]
+	v_cmp_gt_u64_e64 s4, 2, v[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshl_add_u32 v46, v52, 2, 0x1d00
 	v_lshl_or_b32 v44, v34, 2, v46
@@ -65,7 +64,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s5
+	s_and_saveexec_b32 s8, s4
 	s_cbranch_execz .LBB0_5
 	ds_load_2addr_b32 v[3:4], v45 offset1:2
 	ds_load_2addr_b32 v[5:6], v44 offset1:2
@@ -73,11 +72,11 @@ tessera_gumbel_pairwise_w4x64:
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_f32_e64 s3, v6, v5
-	v_cmp_gt_f32_e64 s4, v6, v5
+	v_cmp_gt_f32_e64 s6, v6, v5
 	v_cmp_o_f32_e64 s7, v5, v5
 	s_and_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s4, s3
+	s_or_b32 s3, s6, s3
 	v_cndmask_b32_e64 v0, 0, 1, s3
 	s_or_b32 s3, s7, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v6, v6
@@ -93,13 +92,12 @@ tessera_gumbel_pairwise_w4x64:
 	ds_store_b32 v45, v2
 .LBB0_5:
 	s_or_b32 exec_lo, exec_lo, s8
-	v_cmp_ne_u64_e64 s3, 0, v[34:35]
-	v_cmp_eq_u64_e64 s4, 0, v[34:35]
+	v_cmp_eq_u64_e64 s3, 0, v[34:35]
 	v_lshl_add_u32 v47, v52, 2, 0x1900
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s4
+	s_and_saveexec_b32 s9, s3
 	s_cbranch_execz .LBB0_7
 	ds_load_b32 v3, v45
 	ds_load_b32 v4, v47 offset:4
@@ -108,16 +106,16 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(2)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v5, v6
-	v_cmp_gt_f32_e64 s8, v5, v6
-	v_cmp_o_f32_e64 s9, v6, v6
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v5, v6
+	v_cmp_gt_f32_e64 s7, v5, v6
+	v_cmp_o_f32_e64 s8, v6, v6
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v0, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v0, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v2, 0, 1, s7
+	v_cndmask_b32_e64 v2, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v0.l, v0.l, v2.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
@@ -128,24 +126,24 @@ tessera_gumbel_pairwise_w4x64:
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v2
 .LBB0_7:
-	s_or_b32 exec_lo, exec_lo, s10
+	s_or_b32 exec_lo, exec_lo, s9
 	v_mul_u32_u24_e32 v48, 52, v1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s4
+	s_and_saveexec_b32 s6, s3
 	s_cbranch_execz .LBB0_9
 	ds_load_b32 v0, v46
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v48, v0
 .LBB0_9:
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s6
 	v_mov_b32_e32 v0, 0xff800000
 	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s6
+	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB0_11
 	v_lshlrev_b32_e32 v0, 2, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -157,29 +155,29 @@ tessera_gumbel_pairwise_w4x64:
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v0
 	v_cndmask_b32_e64 v0, 0, 1.0, vcc_lo
 .LBB0_11:
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s6
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s5
+	s_and_saveexec_b32 s9, s4
 	s_cbranch_execz .LBB0_13
 	ds_load_2addr_b32 v[3:4], v45 offset1:2
 	ds_load_2addr_b32 v[5:6], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v6, v5
-	v_cmp_gt_f32_e64 s8, v6, v5
-	v_cmp_o_f32_e64 s9, v5, v5
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v6, v5
+	v_cmp_gt_f32_e64 s7, v6, v5
+	v_cmp_o_f32_e64 s8, v5, v5
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v0, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v0, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s7
+	v_cndmask_b32_e64 v2, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v0.l, v0.l, v2.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
@@ -190,11 +188,11 @@ tessera_gumbel_pairwise_w4x64:
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v2
 .LBB0_13:
-	s_or_b32 exec_lo, exec_lo, s10
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s4
+	s_and_saveexec_b32 s9, s3
 	s_cbranch_execz .LBB0_15
 	ds_load_b32 v3, v45
 	ds_load_b32 v4, v47 offset:4
@@ -203,16 +201,16 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(2)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v5, v6
-	v_cmp_gt_f32_e64 s8, v5, v6
-	v_cmp_o_f32_e64 s9, v6, v6
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v5, v6
+	v_cmp_gt_f32_e64 s7, v5, v6
+	v_cmp_o_f32_e64 s8, v6, v6
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v0, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v0, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v2, 0, 1, s7
+	v_cndmask_b32_e64 v2, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v0.l, v0.l, v2.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
@@ -223,23 +221,23 @@ tessera_gumbel_pairwise_w4x64:
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v2
 .LBB0_15:
-	s_or_b32 exec_lo, exec_lo, s10
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s4
+	s_and_saveexec_b32 s6, s3
 	s_cbranch_execz .LBB0_17
 	ds_load_b32 v0, v46
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v48, v0 offset:4
 .LBB0_17:
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s6
 	v_mov_b32_e32 v0, 0xff800000
 	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s6
+	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB0_19
 	v_lshlrev_b32_e32 v0, 2, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -250,29 +248,29 @@ tessera_gumbel_pairwise_w4x64:
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
 	v_cndmask_b32_e32 v2, 0, v34, vcc_lo
 .LBB0_19:
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s6
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s5
+	s_and_saveexec_b32 s9, s4
 	s_cbranch_execz .LBB0_21
 	ds_load_2addr_b32 v[3:4], v45 offset1:2
 	ds_load_2addr_b32 v[5:6], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v6, v5
-	v_cmp_gt_f32_e64 s8, v6, v5
-	v_cmp_o_f32_e64 s9, v5, v5
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v6, v5
+	v_cmp_gt_f32_e64 s7, v6, v5
+	v_cmp_o_f32_e64 s8, v5, v5
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v0, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v0, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s7
+	v_cndmask_b32_e64 v2, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v0.l, v0.l, v2.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
@@ -283,11 +281,11 @@ tessera_gumbel_pairwise_w4x64:
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v2
 .LBB0_21:
-	s_or_b32 exec_lo, exec_lo, s10
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s4
+	s_and_saveexec_b32 s9, s3
 	s_cbranch_execz .LBB0_23
 	ds_load_b32 v3, v45
 	ds_load_b32 v4, v47 offset:4
@@ -296,16 +294,16 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(2)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v5, v6
-	v_cmp_gt_f32_e64 s8, v5, v6
-	v_cmp_o_f32_e64 s9, v6, v6
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v5, v6
+	v_cmp_gt_f32_e64 s7, v5, v6
+	v_cmp_o_f32_e64 s8, v6, v6
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v0, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v0, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v2, 0, 1, s7
+	v_cndmask_b32_e64 v2, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v0.l, v0.l, v2.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
@@ -316,23 +314,23 @@ tessera_gumbel_pairwise_w4x64:
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v2
 .LBB0_23:
-	s_or_b32 exec_lo, exec_lo, s10
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s4
+	s_and_saveexec_b32 s6, s3
 	s_cbranch_execz .LBB0_25
 	ds_load_b32 v0, v46
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v48, v0 offset:8
 .LBB0_25:
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s6
 	v_mov_b32_e32 v0, 0xff800000
 	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s6
+	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB0_27
 	v_lshlrev_b32_e32 v0, 2, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -343,29 +341,29 @@ tessera_gumbel_pairwise_w4x64:
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
 	v_cndmask_b32_e32 v2, 0, v34, vcc_lo
 .LBB0_27:
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s6
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s5
+	s_and_saveexec_b32 s9, s4
 	s_cbranch_execz .LBB0_29
 	ds_load_2addr_b32 v[3:4], v45 offset1:2
 	ds_load_2addr_b32 v[5:6], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v6, v5
-	v_cmp_gt_f32_e64 s8, v6, v5
-	v_cmp_o_f32_e64 s9, v5, v5
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v6, v5
+	v_cmp_gt_f32_e64 s7, v6, v5
+	v_cmp_o_f32_e64 s8, v5, v5
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v0, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v0, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s7
+	v_cndmask_b32_e64 v2, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v0.l, v0.l, v2.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
@@ -376,11 +374,11 @@ tessera_gumbel_pairwise_w4x64:
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v2
 .LBB0_29:
-	s_or_b32 exec_lo, exec_lo, s10
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s4
+	s_and_saveexec_b32 s9, s3
 	s_cbranch_execz .LBB0_31
 	ds_load_b32 v3, v45
 	ds_load_b32 v4, v47 offset:4
@@ -389,16 +387,16 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(2)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v5, v6
-	v_cmp_gt_f32_e64 s8, v5, v6
-	v_cmp_o_f32_e64 s9, v6, v6
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v5, v6
+	v_cmp_gt_f32_e64 s7, v5, v6
+	v_cmp_o_f32_e64 s8, v6, v6
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v0, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v0, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v2, 0, 1, s7
+	v_cndmask_b32_e64 v2, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v0.l, v0.l, v2.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
@@ -409,25 +407,25 @@ tessera_gumbel_pairwise_w4x64:
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v2
 .LBB0_31:
-	s_or_b32 exec_lo, exec_lo, s10
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s4
+	s_and_saveexec_b32 s6, s3
 	s_cbranch_execz .LBB0_33
 	ds_load_b32 v0, v47
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v0, v0
 	ds_store_b32 v48, v0 offset:12
 .LBB0_33:
-	s_or_b32 exec_lo, exec_lo, s7
-	s_load_b32 s74, s[0:1], 0x38
+	s_or_b32 exec_lo, exec_lo, s6
+	s_load_b32 s72, s[0:1], 0x38
 	v_mov_b32_e32 v0, 0xff800000
 	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s6
+	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB0_35
 	v_lshlrev_b32_e32 v0, 2, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -435,37 +433,37 @@ tessera_gumbel_pairwise_w4x64:
 	v_add_co_ci_u32_e64 v3, null, 0, v50, vcc_lo
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v2, s74, v0
-	v_cmp_class_f32_e64 s8, v0, 0x1f8
+	v_mul_f32_e32 v2, s72, v0
+	v_cmp_class_f32_e64 s7, v0, 0x1f8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_class_f32_e64 s9, v2, 0x204
+	v_cmp_class_f32_e64 s8, v2, 0x204
 	v_mov_b32_e32 v2, v34
-	s_and_b32 s8, s9, s8
-	v_cndmask_b32_e64 v0, 0, 1.0, s8
+	s_and_b32 s7, s8, s7
+	v_cndmask_b32_e64 v0, 0, 1.0, s7
 .LBB0_35:
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s6
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s5
+	s_and_saveexec_b32 s9, s4
 	s_cbranch_execz .LBB0_37
 	ds_load_2addr_b32 v[3:4], v45 offset1:2
 	ds_load_2addr_b32 v[5:6], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v6, v5
-	v_cmp_gt_f32_e64 s8, v6, v5
-	v_cmp_o_f32_e64 s9, v5, v5
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v6, v5
+	v_cmp_gt_f32_e64 s7, v6, v5
+	v_cmp_o_f32_e64 s8, v5, v5
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v0, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v0, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s7
+	v_cndmask_b32_e64 v2, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v0.l, v0.l, v2.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
@@ -476,11 +474,11 @@ tessera_gumbel_pairwise_w4x64:
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v2
 .LBB0_37:
-	s_or_b32 exec_lo, exec_lo, s10
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s4
+	s_and_saveexec_b32 s9, s3
 	s_cbranch_execz .LBB0_39
 	ds_load_b32 v3, v45
 	ds_load_b32 v4, v47 offset:4
@@ -489,16 +487,16 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(2)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v5, v6
-	v_cmp_gt_f32_e64 s8, v5, v6
-	v_cmp_o_f32_e64 s9, v6, v6
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v5, v6
+	v_cmp_gt_f32_e64 s7, v5, v6
+	v_cmp_o_f32_e64 s8, v6, v6
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v0, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v0, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v2, 0, 1, s7
+	v_cndmask_b32_e64 v2, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v0.l, v0.l, v2.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
@@ -509,33 +507,33 @@ tessera_gumbel_pairwise_w4x64:
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v2
 .LBB0_39:
-	s_or_b32 exec_lo, exec_lo, s10
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s4
+	s_and_saveexec_b32 s6, s3
 	s_cbranch_execz .LBB0_41
 	ds_load_b32 v0, v46
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v48, v0 offset:16
 .LBB0_41:
-	s_or_b32 exec_lo, exec_lo, s7
-	s_load_b128 s[52:55], s[0:1], 0x40
+	s_or_b32 exec_lo, exec_lo, s6
+	s_load_b128 s[48:51], s[0:1], 0x40
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cmp_eq_u32 s55, 0
+	s_cmp_eq_u32 s51, 0
 	s_cselect_b32 s0, -1, 0
-	s_cmp_lg_u32 s55, 0
+	s_cmp_lg_u32 s51, 0
 	s_cselect_b32 s1, -1, 0
-	s_cmp_eq_u64 s[52:53], 0
-	s_cselect_b32 s7, -1, 0
+	s_cmp_eq_u64 s[48:49], 0
+	s_cselect_b32 s6, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s7, s1
+	s_or_b32 s1, s6, s1
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
 	s_cbranch_vccz .LBB0_45
-	s_and_saveexec_b32 s1, s4
+	s_and_saveexec_b32 s1, s3
 	v_mov_b32_e32 v0, 0xff800000
 	v_mov_b32_e32 v2, 0x7f800000
 	ds_store_2addr_b32 v48, v0, v2 offset0:5 offset1:6
@@ -544,9 +542,10 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB0_45:
+	v_lshl_add_u32 v51, v52, 2, 0xd00
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB0_83
-	s_and_saveexec_b32 s1, s6
+	s_cbranch_vccz .LBB0_91
+	s_and_saveexec_b32 s1, s5
 	s_cbranch_execz .LBB0_48
 	v_lshlrev_b32_e32 v0, 2, v34
 	v_add_nc_u32_e32 v4, 0xfffff000, v44
@@ -570,329 +569,403 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s6
+	s_and_saveexec_b32 s1, s5
 	v_not_b32_e32 v0, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v0, s7, s44, v0
-	v_add_co_ci_u32_e64 v2, null, s45, -1, s7
+	v_add_co_u32 v0, s6, s52, v0
+	v_add_co_ci_u32_e64 v2, null, s53, -1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_alignbit_b32 v0, v2, v0, 2
 	v_add_nc_u32_e32 v0, 1, v0
 	s_or_b32 exec_lo, exec_lo, s1
-	v_lshl_or_b32 v6, v1, 2, 0x2100
+	v_lshl_or_b32 v8, v1, 2, 0x2100
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
+	s_and_saveexec_b32 s1, s3
 	v_mov_b32_e32 v1, 0
-	ds_store_b32 v6, v1
+	ds_store_b32 v8, v1
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_add_u32 v6, v0
+	ds_add_u32 v8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v7, v6
-	s_clz_i32_u32 s1, s53
-	v_dual_mov_b32 v0, 0 :: v_dual_add_nc_u32 v9, 0xfffff000, v44
+	ds_load_b32 v9, v8
+	s_clz_i32_u32 s1, s49
+	s_clz_i32_u32 s8, s53
 	s_min_u32 s1, s1, 32
-	v_mov_b32_e32 v10, 0
-	s_lshl_b64 s[8:9], s[52:53], s1
-	s_sub_i32 s1, 32, s1
-	s_min_u32 s7, s8, 1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
-	s_or_b32 s7, s9, s7
-	s_mov_b64 s[8:9], 0
+	s_min_u32 s10, s8, 32
+	s_lshl_b64 s[6:7], s[48:49], s1
+	s_lshl_b64 s[8:9], s[52:53], s10
+	s_min_u32 s6, s6, 1
+	s_min_u32 s8, s8, 1
+	s_or_b32 s6, s7, s6
+	s_or_b32 s7, s9, s8
+	s_cvt_f32_u32 s6, s6
 	s_cvt_f32_u32 s7, s7
-	v_ldexp_f32 v8, s7, s1
+	s_sub_i32 s1, 32, s1
+	s_sub_i32 s8, 32, s10
+	v_ldexp_f32 v10, s6, s1
+	v_ldexp_f32 v13, s7, s8
+	v_dual_mov_b32 v1, 0 :: v_dual_add_nc_u32 v12, 0xfffff000, v44
+	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v2, 0
+	v_mov_b32_e32 v0, 0
+	s_mov_b32 s8, 0
+	s_mov_b64 s[6:7], 0
 	s_branch .LBB0_54
 .LBB0_53:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_add_u32 v6, v3
+	ds_load_b32 v4, v8
+	ds_load_b32 v5, v1 offset:8448
+	s_add_u32 s10, s6, 1
+	v_cmp_lt_u64_e64 s6, s[6:7], 31
+	s_addc_u32 s11, s7, 0
+	s_waitcnt lgkmcnt(1)
+	v_and_b32_e32 v4, 0xffff, v4
 	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v3, v6
-	s_add_u32 s8, s8, 4
-	s_addc_u32 s9, s9, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	s_cmp_eq_u64 s[8:9], 32
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v3, v3
-	v_cmp_ge_f32_e32 vcc_lo, v3, v8
-	v_cndmask_b32_e32 v10, v1, v2, vcc_lo
-	s_cbranch_scc1 .LBB0_70
+	v_cmp_lt_u32_e64 s1, 0xffff, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v4, v4
+	s_and_b32 s6, s1, s6
+	v_cmp_gt_u32_e64 s1, 0x10000, v5
+	v_cmp_ge_f32_e32 vcc_lo, v4, v10
+	v_dual_cndmask_b32 v13, v13, v4 :: v_dual_cndmask_b32 v2, v4, v2
+	v_cndmask_b32_e32 v11, v11, v3, vcc_lo
+	v_cndmask_b32_e32 v0, v3, v0, vcc_lo
+	s_and_not1_b32 vcc_lo, exec_lo, s6
+	s_mov_b64 s[6:7], s[10:11]
+	v_sub_f32_e32 v4, v13, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_f32_e64 s8, 1.0, v4
+	s_cbranch_vccnz .LBB0_61
 .LBB0_54:
-	s_lshr_b32 s1, 0x80000000, s8
-	v_mov_b32_e32 v2, 0
-	s_delay_alu instid0(VALU_DEP_2)
-	v_or_b32_e32 v1, s1, v10
-	s_and_saveexec_b32 s1, s6
+	s_lshr_b32 s1, 0x80000000, s6
+	v_mov_b32_e32 v4, 0
+	v_or_b32_e32 v3, s1, v11
+	s_and_saveexec_b32 s1, s5
 	s_cbranch_execz .LBB0_56
-	ds_load_b32 v2, v9
+	ds_load_b32 v4, v12
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v2, v1
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v4, v3
+	v_cndmask_b32_e64 v4, 0, 1, vcc_lo
 .LBB0_56:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v6, v0
+	s_and_saveexec_b32 s1, s3
+	ds_store_b32 v8, v1
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_add_u32 v6, v2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v6
-	s_lshr_b32 s1, 2.0, s8
-	v_mov_b32_e32 v3, 0
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v2, v8
-	v_cndmask_b32_e32 v1, v10, v1, vcc_lo
-	v_or_b32_e32 v2, s1, v1
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_60
-	ds_load_b32 v3, v9
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v3, v2
-	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB0_60:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v6, v0
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_add_u32 v6, v3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v3, v6
-	s_lshr_b32 s1, 0x20000000, s8
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v3, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v3, v8
-	v_mov_b32_e32 v3, 0
-	v_cndmask_b32_e32 v1, v1, v2, vcc_lo
-	v_or_b32_e32 v2, s1, v1
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_64
-	ds_load_b32 v3, v9
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v3, v2
-	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB0_64:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v6, v0
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_add_u32 v6, v3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v3, v6
-	s_lshr_b32 s1, 0x10000000, s8
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v3, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v3, v8
-	v_mov_b32_e32 v3, 0
-	v_cndmask_b32_e32 v1, v1, v2, vcc_lo
-	v_or_b32_e32 v2, s1, v1
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_68
-	ds_load_b32 v3, v9
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v3, v2
-	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB0_68:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB0_53
-	ds_store_b32 v6, v0
-	s_branch .LBB0_53
-.LBB0_70:
-	s_add_u32 s12, s44, -1
-	s_addc_u32 s13, s45, -1
-	s_mov_b32 s15, 0
-	s_clz_i32_u64 s1, s[12:13]
+	ds_add_u32 v8, v4
+	s_xor_b32 s1, s8, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s14, s1, 64
-	s_sub_u32 s10, 64, s14
+	s_and_b32 s8, s3, s1
+	s_and_saveexec_b32 s1, s8
+	s_cbranch_execz .LBB0_53
+	s_mov_b32 s8, exec_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mbcnt_lo_u32_b32 v4, s8, 0
+	v_cmp_eq_u32_e32 vcc_lo, 0, v4
+	s_and_b32 s9, exec_lo, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s9
+	s_cbranch_execz .LBB0_53
+	s_bcnt1_i32_b32 s8, s8
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b32 s8, s8, 16
+	v_mov_b32_e32 v4, s8
+	ds_add_u32 v1, v4 offset:8448
+	s_branch .LBB0_53
+.LBB0_61:
+	s_add_u32 s6, s52, -1
+	s_addc_u32 s7, s53, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_clz_i32_u64 s8, s[6:7]
+	s_min_u32 s16, s8, 64
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_u32 s10, 64, s16
 	s_subb_u32 s11, 0, 0
 	s_lshl_b64 s[8:9], -1, s10
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s1
 	s_not_b64 s[8:9], s[8:9]
-	s_cmp_eq_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB0_77
-	v_cmp_gt_u64_e64 s1, s[10:11], 1
-	v_sub_co_u32 v2, s7, s8, v34
-	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v11, 0
-	v_sub_co_ci_u32_e64 v3, null, s9, 0, s7
+	s_cbranch_vccz .LBB0_67
 	v_mov_b32_e32 v1, 0
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s11, s11, 0
-	s_cselect_b32 s10, s10, 1
-	s_brev_b32 s13, 1
-	s_mov_b32 s12, s15
-	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB0_73
-	.p2align	6
-.LBB0_72:
+	s_and_saveexec_b32 s12, s5
+	s_cbranch_execz .LBB0_64
+	ds_load_b32 v2, v12
+	v_add_co_u32 v3, vcc_lo, 0, -1
+	v_mov_b32_e32 v1, 0
+	v_add_co_ci_u32_e64 v4, null, -1, v0, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_le_u64_e32 vcc_lo, v[1:2], v[3:4]
+	v_cmp_ge_u32_e64 s1, v2, v11
+	s_and_b32 vcc_lo, s1, vcc_lo
+	v_cndmask_b32_e32 v1, 0, v34, vcc_lo
+.LBB0_64:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s3
+	v_mov_b32_e32 v0, 0
+	ds_store_b32 v8, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_add_u32 v6, v12
+	ds_add_u32 v8, v1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v12, v6
-	s_add_u32 s10, s10, -1
-	s_addc_u32 s11, s11, -1
-	s_add_u32 s14, s14, 1
-	s_addc_u32 s15, s15, 0
-	s_cmp_eq_u64 s[10:11], 0
+	ds_load_b32 v0, v8
 	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v12, v12
+	v_and_b32_e32 v0, 0xffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v12, v8
-	v_dual_cndmask_b32 v1, v1, v5 :: v_dual_cndmask_b32 v0, v0, v4
+	v_lshl_add_u32 v1, v0, 2, v51
+	v_sub_co_u32 v0, s1, s8, v0
+	ds_load_b32 v2, v1
+	v_sub_co_ci_u32_e64 v1, null, s9, 0, s1
+	s_branch .LBB0_86
+.LBB0_67:
+	s_cbranch_execz .LBB0_86
+	s_cmp_eq_u64 s[6:7], 0
+	s_mov_b64 s[12:13], 0
 	s_cbranch_scc1 .LBB0_78
-.LBB0_73:
-	s_lshr_b64 s[16:17], s[12:13], s14
-	v_mov_b32_e32 v12, 0
-	s_delay_alu instid0(VALU_DEP_2)
-	v_or_b32_e32 v5, s17, v1
-	v_or_b32_e32 v4, s16, v0
-	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB0_75
-	ds_load_b32 v12, v9
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
+	v_sub_co_u32 v4, s1, s8, v34
+	v_mov_b32_e32 v0, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e64 s1, v12, v10
-	v_cmp_gt_u32_e64 s7, v12, v10
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v15, 0
+	v_sub_co_ci_u32_e64 v5, null, s9, 0, s1
+	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v1, 0
+	v_mov_b32_e32 v3, 0
+	s_mov_b32 s14, 0
+	s_brev_b32 s15, 1
+	s_mov_b32 s7, s14
+	s_branch .LBB0_71
+.LBB0_70:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v16, v8
+	ds_load_b32 v17, v14 offset:8448
+	s_waitcnt lgkmcnt(1)
+	v_and_b32_e32 v16, 0xffff, v16
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s1, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v16, v16
+	s_cmp_lt_u32 s1, 0x10000
+	s_cselect_b32 s1, -1, 0
+	s_add_u32 s6, s12, 1
+	v_cmp_ge_f32_e32 vcc_lo, v16, v10
+	s_addc_u32 s7, s13, 0
+	s_and_b32 s12, s1, exec_lo
+	s_cselect_b32 s13, s11, s7
+	s_cselect_b32 s12, s10, s6
+	v_dual_cndmask_b32 v13, v13, v16 :: v_dual_cndmask_b32 v0, v0, v6
+	v_dual_cndmask_b32 v15, v16, v15 :: v_dual_cndmask_b32 v2, v6, v2
+	v_cmp_ge_u64_e64 s6, s[12:13], s[10:11]
+	v_cndmask_b32_e32 v1, v1, v7, vcc_lo
+	v_cndmask_b32_e32 v3, v7, v3, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v16, v13, v15
+	s_and_b32 vcc_lo, exec_lo, s6
+	v_cmp_eq_f32_e64 s7, 1.0, v16
+	s_cbranch_vccnz .LBB0_79
+.LBB0_71:
+	s_add_i32 s1, s12, s16
+	v_mov_b32_e32 v16, 0
+	s_lshr_b64 s[18:19], s[14:15], s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_or_b32_e32 v7, s19, v1
+	v_or_b32_e32 v6, s18, v0
+	s_and_saveexec_b32 s17, s5
+	s_cbranch_execz .LBB0_73
+	ds_load_b32 v16, v12
+	v_cmp_ge_u64_e32 vcc_lo, v[4:5], v[6:7]
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e64 s1, v16, v11
+	v_cmp_gt_u32_e64 s6, v16, v11
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s7, s1
-	v_cndmask_b32_e64 v12, 0, 1, s1
-.LBB0_75:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 s1, s6, s1
+	v_cndmask_b32_e64 v16, 0, 1, s1
+.LBB0_73:
+	s_or_b32 exec_lo, exec_lo, s17
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB0_72
-	ds_store_b32 v6, v11
-	s_branch .LBB0_72
-.LBB0_77:
-	v_mov_b32_e32 v0, 0
-	v_mov_b32_e32 v1, 0
+	s_and_saveexec_b32 s1, s3
+	ds_store_b32 v8, v14
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_add_u32 v8, v16
+	s_xor_b32 s1, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s6, s3, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB0_70
+	s_mov_b32 s6, exec_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mbcnt_lo_u32_b32 v16, s6, 0
+	v_cmp_eq_u32_e32 vcc_lo, 0, v16
+	s_and_b32 s7, exec_lo, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s7
+	s_cbranch_execz .LBB0_70
+	s_bcnt1_i32_b32 s6, s6
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b32 s6, s6, 16
+	v_mov_b32_e32 v16, s6
+	ds_add_u32 v14, v16 offset:8448
+	s_branch .LBB0_70
 .LBB0_78:
-	s_set_inst_prefetch_distance 0x2
-	v_cvt_f32_u32_e32 v3, v7
-	v_mov_b32_e32 v2, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2)
-	v_cmp_ge_f32_e32 vcc_lo, v3, v8
-	v_mov_b32_e32 v3, 0x7f800000
-	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB0_80
-	v_sub_co_u32 v0, vcc_lo, s8, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v1, null, s9, v1, vcc_lo
-	v_cmp_gt_i32_e32 vcc_lo, 0, v10
-	v_clz_i32_u32_e32 v2, v1
+	v_mov_b32_e32 v0, 0
+	s_waitcnt lgkmcnt(0)
+	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0
+	v_mov_b32_e32 v3, 0
+	s_mov_b32 s1, 0
+.LBB0_79:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB0_85
+	v_mov_b32_e32 v4, 0
+	s_and_saveexec_b32 s7, s5
+	s_cbranch_execz .LBB0_82
+	ds_load_b32 v5, v12
+	v_sub_co_u32 v4, s1, s8, v34
+	v_or_b32_e32 v7, v3, v11
+	v_sub_co_ci_u32_e64 v12, null, s9, 0, s1
+	v_add_co_u32 v6, vcc_lo, v2, -1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, -1, v7, vcc_lo
+	v_or_b32_e32 v1, v1, v11
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[2:3]
+	s_waitcnt lgkmcnt(0)
+	v_or_b32_e32 v5, v5, v12
+	v_cmp_ge_u64_e64 s1, v[6:7], v[4:5]
+	v_cmp_ge_u64_e64 s6, v[4:5], v[0:1]
+	s_or_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, s6, s1
+	v_cndmask_b32_e32 v4, 0, v34, vcc_lo
+.LBB0_82:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s3
+	v_mov_b32_e32 v0, 0
+	ds_store_b32 v8, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_add_u32 v8, v4
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v0, v8
+	s_waitcnt lgkmcnt(0)
+	v_and_b32_e32 v0, 0xffff, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v2, 32, v2
-	v_lshlrev_b64 v[0:1], v2, v[0:1]
-	v_sub_nc_u32_e32 v3, 32, v2
+	v_sub_co_u32 v0, s1, s8, v0
+	v_sub_co_ci_u32_e64 v1, null, s9, 0, s1
+.LBB0_85:
+	v_mov_b32_e32 v2, v11
+.LBB0_86:
+	v_and_b32_e32 v3, 0xffff, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v4, v3
+	v_mov_b32_e32 v3, 0xff800000
+	v_cmp_ge_f32_e32 vcc_lo, v4, v10
+	v_mov_b32_e32 v4, 0x7f800000
+	s_and_saveexec_b32 s1, vcc_lo
+	s_cbranch_execz .LBB0_88
+	v_sub_co_u32 v0, vcc_lo, s8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_sub_co_ci_u32_e64 v1, null, s9, v1, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i32_e32 vcc_lo, 0, v2
+	v_clz_i32_u32_e32 v3, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v3, 32, v3
+	v_lshlrev_b64 v[0:1], v3, v[0:1]
+	v_sub_nc_u32_e32 v4, 32, v3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v0, 1, v0
 	v_or_b32_e32 v0, v1, v0
-	v_not_b32_e32 v1, v10
+	v_not_b32_e32 v1, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_u32_e32 v0, v0
-	v_cndmask_b32_e64 v2, v1, |v10|, vcc_lo
+	v_cndmask_b32_e64 v3, v1, |v2|, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2)
-	v_ldexp_f32 v3, v0, v3
-.LBB0_80:
+	v_ldexp_f32 v4, v0, v4
+.LBB0_88:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	ds_store_2addr_b32 v48, v2, v3 offset0:5 offset1:6
+	s_and_saveexec_b32 s1, s3
+	ds_store_2addr_b32 v48, v3, v4 offset0:5 offset1:6
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_83:
-	s_cmp_lt_f32 s54, 1.0
+.LBB0_91:
+	s_cmp_lt_f32 s50, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s7, s1, s0
-	s_xor_b32 s55, s7, -1
-	s_mov_b32 s7, -1
-	s_and_b32 vcc_lo, exec_lo, s55
-	s_cbranch_vccnz .LBB0_91
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_94
-.LBB0_85:
-	s_and_b32 vcc_lo, exec_lo, s55
-	s_mov_b32 s7, -1
+	s_and_b32 s6, s1, s0
+	s_xor_b32 s51, s6, -1
+	s_mov_b32 s6, -1
+	s_and_b32 vcc_lo, exec_lo, s51
+	s_cbranch_vccnz .LBB0_99
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB0_102
+.LBB0_93:
+	s_and_b32 vcc_lo, exec_lo, s51
+	s_mov_b32 s6, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_103
-.LBB0_86:
-	v_lshl_add_u32 v51, v52, 2, 0xd00
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_106
-.LBB0_87:
-	s_and_b32 vcc_lo, exec_lo, s55
-	s_mov_b32 s7, -1
+	s_cbranch_vccnz .LBB0_111
+.LBB0_94:
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB0_114
+.LBB0_95:
+	s_and_b32 vcc_lo, exec_lo, s51
+	s_mov_b32 s6, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_117
-.LBB0_88:
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_120
-.LBB0_89:
-	s_and_b32 vcc_lo, exec_lo, s55
-	s_mov_b32 s7, -1
+	s_cbranch_vccnz .LBB0_125
+.LBB0_96:
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB0_128
+.LBB0_97:
+	s_and_b32 vcc_lo, exec_lo, s51
+	s_mov_b32 s6, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_223
-.LBB0_90:
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_226
-	s_branch .LBB0_235
-.LBB0_91:
-	s_and_saveexec_b32 s7, s4
+	s_cbranch_vccnz .LBB0_231
+.LBB0_98:
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB0_234
+	s_branch .LBB0_243
+.LBB0_99:
+	s_and_saveexec_b32 s6, s3
 	v_mov_b32_e32 v0, 0
 	ds_store_b32 v48, v0 offset:28
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_85
-.LBB0_94:
+	s_branch .LBB0_93
+.LBB0_102:
 	v_dual_mov_b32 v0, 0xff800000 :: v_dual_mov_b32 v1, 0
-	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB0_96
+	s_and_saveexec_b32 s8, s5
+	s_cbranch_execz .LBB0_104
 	v_lshlrev_b32_e32 v0, 2, v34
 	ds_load_2addr_b32 v[2:3], v48 offset0:5 offset1:6
 	v_add_co_u32 v0, vcc_lo, v49, v0
@@ -913,43 +986,43 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v0
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s7, v4, v2
-	v_cmp_gt_f32_e64 s8, v4, v2
-	s_and_b32 s7, s7, vcc_lo
-	v_cndmask_b32_e64 v0, 0, 1.0, s8
-	v_cndmask_b32_e64 v1, 0, 1.0, s7
+	v_cmp_eq_f32_e64 s6, v4, v2
+	v_cmp_gt_f32_e64 s7, v4, v2
+	s_and_b32 s6, s6, vcc_lo
+	v_cndmask_b32_e64 v0, 0, 1.0, s7
+	v_cndmask_b32_e64 v1, 0, 1.0, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v1, v0
-	v_dual_cndmask_b32 v0, v0, v1 :: v_dual_mul_f32 v1, s74, v4
+	v_dual_cndmask_b32 v0, v0, v1 :: v_dual_mul_f32 v1, s72, v4
 	v_cmp_neq_f32_e32 vcc_lo, 0, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v0, 0xff800000, v1, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
 	v_cndmask_b32_e32 v1, 0, v34, vcc_lo
-.LBB0_96:
-	s_or_b32 exec_lo, exec_lo, s9
+.LBB0_104:
+	s_or_b32 exec_lo, exec_lo, s8
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s5
-	s_cbranch_execz .LBB0_98
+	s_and_saveexec_b32 s9, s4
+	s_cbranch_execz .LBB0_106
 	ds_load_2addr_b32 v[2:3], v45 offset1:2
 	ds_load_2addr_b32 v[4:5], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v5, v4
-	v_cmp_gt_f32_e64 s8, v5, v4
-	v_cmp_o_f32_e64 s9, v4, v4
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v5, v4
+	v_cmp_gt_f32_e64 s7, v5, v4
+	v_cmp_o_f32_e64 s8, v4, v4
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v0, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v0, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v1, 0, 1, s7
+	v_cndmask_b32_e64 v1, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
@@ -958,13 +1031,13 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB0_98:
-	s_or_b32 exec_lo, exec_lo, s10
+.LBB0_106:
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s4
-	s_cbranch_execz .LBB0_100
+	s_and_saveexec_b32 s9, s3
+	s_cbranch_execz .LBB0_108
 	ds_load_b32 v2, v45
 	ds_load_b32 v3, v47 offset:4
 	ds_load_b32 v4, v46 offset:4
@@ -972,16 +1045,16 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(2)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v4, v5
-	v_cmp_gt_f32_e64 s8, v4, v5
-	v_cmp_o_f32_e64 s9, v5, v5
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v4, v5
+	v_cmp_gt_f32_e64 s7, v4, v5
+	v_cmp_o_f32_e64 s8, v5, v5
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v0, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v0, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v4, v4
-	v_cndmask_b32_e64 v1, 0, 1, s7
+	v_cndmask_b32_e64 v1, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
@@ -990,36 +1063,35 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v0, v5, v4 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB0_100:
-	s_or_b32 exec_lo, exec_lo, s10
+.LBB0_108:
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_102
+	s_and_saveexec_b32 s6, s3
+	s_cbranch_execz .LBB0_110
 	ds_load_b32 v0, v46
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v48, v0 offset:28
-.LBB0_102:
-	s_or_b32 exec_lo, exec_lo, s7
+.LBB0_110:
+	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s55
-	s_mov_b32 s7, -1
+	s_and_b32 vcc_lo, exec_lo, s51
+	s_mov_b32 s6, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_86
-.LBB0_103:
-	s_and_saveexec_b32 s7, s4
+	s_cbranch_vccz .LBB0_94
+.LBB0_111:
+	s_and_saveexec_b32 s6, s3
 	v_mov_b32_e32 v0, 0
 	ds_store_b32 v48, v0 offset:32
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	v_lshl_add_u32 v51, v52, 2, 0xd00
-	s_branch .LBB0_87
-.LBB0_106:
-	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB0_108
+	s_branch .LBB0_95
+.LBB0_114:
+	s_and_saveexec_b32 s8, s5
+	s_cbranch_execz .LBB0_116
 	v_lshlrev_b32_e32 v0, 2, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, v49, v0
@@ -1027,7 +1099,7 @@ tessera_gumbel_pairwise_w4x64:
 	global_load_b32 v4, v[0:1], off
 	ds_load_b32 v0, v48 offset:28
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v1, s74, v4
+	v_mul_f32_e32 v1, s72, v4
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v5, v1, v0
@@ -1096,17 +1168,17 @@ tessera_gumbel_pairwise_w4x64:
 	v_lshrrev_b32_e32 v7, 1, v10
 	v_sub_f32_e32 v1, v8, v1
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v4, v2
+	v_cmp_eq_f32_e64 s6, v4, v2
 	v_cmp_ge_f32_e32 vcc_lo, v3, v0
 	v_lshl_add_u32 v3, v7, 23, 0xff800000
-	v_cmp_gt_f32_e64 s8, v4, v2
+	v_cmp_gt_f32_e64 s7, v4, v2
 	v_add_f32_e32 v1, 1.0, v1
 	v_sub_nc_u32_e32 v0, v6, v7
-	s_and_b32 s7, s7, vcc_lo
-	v_cndmask_b32_e64 v2, 0, 1.0, s8
+	s_and_b32 s6, s6, vcc_lo
+	v_cndmask_b32_e64 v2, 0, 1.0, s7
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v1, v1, v3
-	v_cndmask_b32_e64 v3, 0, 1.0, s7
+	v_cndmask_b32_e64 v3, 0, 1.0, s6
 	v_lshl_add_u32 v0, v0, 23, 0x7f800000
 	v_cmp_gt_f32_e32 vcc_lo, v3, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
@@ -1118,91 +1190,91 @@ tessera_gumbel_pairwise_w4x64:
 	v_add_nc_u32_e32 v1, 0xfffff000, v44
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	ds_store_b32 v1, v0
-.LBB0_108:
-	s_or_b32 exec_lo, exec_lo, s9
-	s_add_u32 s8, s44, -1
-	s_addc_u32 s9, s45, -1
-	s_mov_b64 s[10:11], 0
-	s_cmp_eq_u64 s[8:9], 0
+.LBB0_116:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_add_u32 s6, s52, -1
+	s_addc_u32 s7, s53, -1
+	s_mov_b64 s[8:9], 0
+	s_cmp_eq_u64 s[6:7], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_114
-	s_clz_i32_u64 s7, s[8:9]
+	s_cbranch_scc1 .LBB0_122
+	s_clz_i32_u64 s10, s[6:7]
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_u32 s12, 64, s7
-	s_subb_u32 s13, 0, 0
+	s_sub_u32 s10, 64, s10
+	s_subb_u32 s11, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB0_111
+	s_branch .LBB0_119
 	.p2align	6
-.LBB0_110:
-	s_or_b32 exec_lo, exec_lo, s7
-	s_cmp_eq_u64 s[10:11], s[12:13]
+.LBB0_118:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_cmp_eq_u64 s[8:9], s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_114
-.LBB0_111:
-	s_lshl_b64 s[14:15], 1, s10
-	s_add_u32 s10, s10, 1
-	s_addc_u32 s11, s11, 0
-	s_add_u32 s16, s14, s8
-	s_addc_u32 s17, s15, s9
-	s_mov_b32 s7, exec_lo
-	s_lshr_b64 s[16:17], s[16:17], s10
+	s_cbranch_scc1 .LBB0_122
+.LBB0_119:
+	s_lshl_b64 s[12:13], 1, s8
+	s_add_u32 s8, s8, 1
+	s_addc_u32 s9, s9, 0
+	s_add_u32 s14, s12, s6
+	s_addc_u32 s15, s13, s7
+	s_mov_b32 s13, exec_lo
+	s_lshr_b64 s[14:15], s[14:15], s8
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cmpx_gt_u64_e64 s[16:17], v[34:35]
-	s_cbranch_execz .LBB0_110
+	v_cmpx_gt_u64_e64 s[14:15], v[34:35]
+	s_cbranch_execz .LBB0_118
 	v_dual_mov_b32 v0, v34 :: v_dual_mov_b32 v1, v35
-	s_mov_b32 s15, 0
+	s_mov_b32 s16, 0
 	.p2align	6
-.LBB0_113:
+.LBB0_121:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[2:3], s10, v[0:1]
+	v_lshlrev_b64 v[2:3], s8, v[0:1]
 	v_add_co_u32 v0, vcc_lo, v0, 4
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v3, s14, v2
+	v_add_nc_u32_e32 v3, s12, v2
 	v_lshl_add_u32 v2, v2, 2, v51
-	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[0:1]
+	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[0:1]
 	s_delay_alu instid0(VALU_DEP_3)
 	v_lshl_add_u32 v3, v3, 2, v51
 	ds_load_b32 v4, v2
 	ds_load_b32 v3, v3
-	s_or_b32 s15, vcc_lo, s15
+	s_or_b32 s16, vcc_lo, s16
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v4, v3
 	ds_store_b32 v2, v3
-	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB0_113
-	s_branch .LBB0_110
-.LBB0_114:
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execnz .LBB0_121
+	s_branch .LBB0_118
+.LBB0_122:
 	s_set_inst_prefetch_distance 0x2
-	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_116
+	s_and_saveexec_b32 s6, s3
+	s_cbranch_execz .LBB0_124
 	ds_load_b32 v0, v51
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v48, v0 offset:32
-.LBB0_116:
-	s_or_b32 exec_lo, exec_lo, s7
+.LBB0_124:
+	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s55
-	s_mov_b32 s7, -1
+	s_and_b32 vcc_lo, exec_lo, s51
+	s_mov_b32 s6, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_88
-.LBB0_117:
-	s_and_saveexec_b32 s7, s4
+	s_cbranch_vccz .LBB0_96
+.LBB0_125:
+	s_and_saveexec_b32 s6, s3
 	v_mov_b32_e32 v0, 0xff800000
 	v_mov_b32_e32 v1, 0x7f800000
 	ds_store_2addr_b32 v48, v0, v1 offset0:9 offset1:10
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_89
-.LBB0_120:
-	s_and_saveexec_b32 s10, s6
-	s_cbranch_execz .LBB0_122
+	s_branch .LBB0_97
+.LBB0_128:
+	s_and_saveexec_b32 s9, s5
+	s_cbranch_execz .LBB0_130
 	v_lshlrev_b32_e32 v0, 2, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, v49, v0
@@ -1210,7 +1282,7 @@ tessera_gumbel_pairwise_w4x64:
 	global_load_b32 v6, v[0:1], off
 	ds_load_2addr_b32 v[0:1], v48 offset0:7 offset1:8
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v2, s74, v6
+	v_mul_f32_e32 v2, s72, v6
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v2, v0
@@ -1287,13 +1359,13 @@ tessera_gumbel_pairwise_w4x64:
 	v_div_scale_f32 v11, vcc_lo, v0, v1, v0
 	v_rcp_f32_e32 v8, v7
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s8, v6, v4
+	v_cmp_eq_f32_e64 s7, v6, v4
 	v_lshlrev_b64 v[2:3], v9, v[34:35]
 	v_sub_nc_u32_e32 v9, 32, v9
-	v_cmp_gt_f32_e64 s9, v6, v4
+	v_cmp_gt_f32_e64 s8, v6, v4
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_min_u32_e32 v2, 1, v2
-	v_cndmask_b32_e64 v4, 0, 1.0, s9
+	v_cndmask_b32_e64 v4, 0, 1.0, s8
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_fma_f32 v10, -v7, v8, 1.0
 	v_or_b32_e32 v2, v3, v2
@@ -1305,14 +1377,14 @@ tessera_gumbel_pairwise_w4x64:
 	v_ldexp_f32 v2, v2, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_fma_f32 v10, -v7, v3, v11
-	v_cmp_ge_f32_e64 s7, v5, v2
+	v_cmp_ge_f32_e64 s6, v5, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v3, v10, v8
-	s_and_b32 s7, s8, s7
+	s_and_b32 s6, s7, s6
 	v_fma_f32 v2, -v7, v3, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v2, v2, v8, v3
-	v_cndmask_b32_e64 v3, 0, 1.0, s7
+	v_cndmask_b32_e64 v3, 0, 1.0, s6
 	v_div_fixup_f32 v0, v2, v1, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_gt_f32_e32 vcc_lo, v3, v4
@@ -1328,33 +1400,33 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v1, v3, v2 :: v_dual_add_nc_u32 v2, 0xfffff800, v44
 	ds_store_b32 v4, v1
 	ds_store_b32 v2, v0
-.LBB0_122:
-	s_or_b32 exec_lo, exec_lo, s10
-	s_cmp_lg_u64 s[44:45], 0
-	s_mov_b64 s[42:43], 0
-	s_cselect_b32 s62, -1, 0
-	s_cmp_eq_u64 s[44:45], 0
+.LBB0_130:
+	s_or_b32 exec_lo, exec_lo, s9
+	s_cmp_lg_u64 s[52:53], 0
+	s_mov_b64 s[40:41], 0
+	s_cselect_b32 s60, -1, 0
+	s_cmp_eq_u64 s[52:53], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_138
+	s_cbranch_scc1 .LBB0_146
 	v_mov_b32_e32 v36, 0
 	v_lshl_add_u32 v53, v52, 2, 0x1500
 	v_mov_b32_e32 v37, 0
-	s_cmp_eq_u64 s[44:45], 1
-	s_cbranch_scc1 .LBB0_139
-	s_and_b32 s42, s44, 6
-	s_mov_b32 s43, 0
-	s_movk_i32 s41, 0x1f8
-	s_mov_b64 s[52:53], 0
-	s_branch .LBB0_126
-.LBB0_125:
-	s_or_b32 exec_lo, exec_lo, s39
+	s_cmp_eq_u64 s[52:53], 1
+	s_cbranch_scc1 .LBB0_147
+	s_and_b32 s40, s52, 6
+	s_mov_b32 s41, 0
+	s_movk_i32 s48, 0x1f8
+	s_mov_b64 s[42:43], 0
+	s_branch .LBB0_134
+.LBB0_133:
+	s_or_b32 exec_lo, exec_lo, s38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
-	s_add_u32 s52, s52, 2
-	s_addc_u32 s53, s53, 0
-	s_cmp_eq_u64 s[52:53], s[42:43]
+	s_add_u32 s42, s42, 2
+	s_addc_u32 s43, s43, 0
+	s_cmp_eq_u64 s[42:43], s[40:41]
 	s_waitcnt lgkmcnt(0)
 	v_cndmask_b32_e32 v31, v31, v42, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 30, v38
@@ -1421,10 +1493,10 @@ tessera_gumbel_pairwise_w4x64:
 	v_lshl_add_u32 v38, v38, 3, 0x200
 	v_cndmask_b32_e32 v0, v54, v42, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB0_140
-.LBB0_126:
+	s_cbranch_scc1 .LBB0_148
+.LBB0_134:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
-	v_lshl_add_u32 v55, s52, 2, v53
+	v_lshl_add_u32 v55, s42, 2, v53
 	ds_load_b32 v54, v55
 	v_subrev_co_ci_u32_e64 v38, null, 0, v36, vcc_lo
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[36:37]
@@ -1432,363 +1504,363 @@ tessera_gumbel_pairwise_w4x64:
 	v_lshl_add_u32 v38, v38, 3, 0x200
 	scratch_load_b64 v[38:39], v38, off
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s7, 0, v[38:39]
-	s_or_b32 s7, vcc_lo, s7
-	s_and_saveexec_b32 s8, s7
+	v_cmp_ne_u64_e64 s6, 0, v[38:39]
+	s_or_b32 s6, vcc_lo, s6
+	s_and_saveexec_b32 s7, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s7, exec_lo, s8
+	s_xor_b32 s6, exec_lo, s7
 	v_add_co_u32 v38, vcc_lo, v36, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v39, null, 0, v37, vcc_lo
-	s_or_saveexec_b32 s9, s7
+	s_or_saveexec_b32 s12, s6
 	v_mov_b32_e32 v42, 0
 	v_mov_b32_e32 v43, 0
-	s_xor_b32 exec_lo, exec_lo, s9
-	s_cbranch_execz .LBB0_132
+	s_xor_b32 exec_lo, exec_lo, s12
+	s_cbranch_execz .LBB0_140
 	v_add_co_u32 v40, vcc_lo, v36, -1
-	v_lshl_add_u32 v56, v36, 3, s41
+	v_lshl_add_u32 v56, v36, 3, s48
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
-	s_mov_b64 s[12:13], 1
-	s_mov_b64 s[10:11], 0
-	s_mov_b32 s14, 0
-.LBB0_130:
+	s_mov_b64 s[10:11], 1
+	s_mov_b64 s[8:9], 0
+	s_mov_b32 s13, 0
+.LBB0_138:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
-	v_add3_u32 v57, v36, s10, -1
-	v_dual_mov_b32 v43, s13 :: v_dual_mov_b32 v42, s12
+	v_add3_u32 v57, v36, s8, -1
+	v_dual_mov_b32 v43, s11 :: v_dual_mov_b32 v42, s10
 	v_cndmask_b32_e32 v38, 1, v40, vcc_lo
-	v_add_co_u32 v40, s7, v40, -1
+	v_add_co_u32 v40, s6, v40, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v41, null, -1, v41, s7
+	v_add_co_ci_u32_e64 v41, null, -1, v41, s6
 	v_lshlrev_b32_e32 v38, 3, v38
-	v_cmp_eq_u32_e64 s7, 1, v57
-	v_cmp_eq_u64_e32 vcc_lo, s[12:13], v[36:37]
+	v_cmp_eq_u32_e64 s6, 1, v57
+	v_cmp_eq_u64_e32 vcc_lo, s[10:11], v[36:37]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v38, v56, v38
-	v_cndmask_b32_e64 v58, v0, v1, s7
-	v_cmp_eq_u32_e64 s7, 2, v57
+	v_cndmask_b32_e64 v58, v0, v1, s6
+	v_cmp_eq_u32_e64 s6, 2, v57
 	v_add_nc_u32_e32 v56, -8, v56
 	scratch_load_b64 v[38:39], v38, off
-	v_cndmask_b32_e64 v58, v58, v2, s7
-	v_cmp_eq_u32_e64 s7, 3, v57
+	v_cndmask_b32_e64 v58, v58, v2, s6
+	v_cmp_eq_u32_e64 s6, 3, v57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v58, v58, v3, s7
-	v_cmp_eq_u32_e64 s7, 4, v57
-	v_cndmask_b32_e64 v58, v58, v4, s7
-	v_cmp_eq_u32_e64 s7, 5, v57
+	v_cndmask_b32_e64 v58, v58, v3, s6
+	v_cmp_eq_u32_e64 s6, 4, v57
+	v_cndmask_b32_e64 v58, v58, v4, s6
+	v_cmp_eq_u32_e64 s6, 5, v57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v58, v58, v5, s7
-	v_cmp_eq_u32_e64 s7, 6, v57
-	v_cndmask_b32_e64 v58, v58, v6, s7
-	v_cmp_eq_u32_e64 s7, 7, v57
+	v_cndmask_b32_e64 v58, v58, v5, s6
+	v_cmp_eq_u32_e64 s6, 6, v57
+	v_cndmask_b32_e64 v58, v58, v6, s6
+	v_cmp_eq_u32_e64 s6, 7, v57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v58, v58, v7, s7
-	v_cmp_eq_u32_e64 s7, 8, v57
-	v_cndmask_b32_e64 v58, v58, v8, s7
-	v_cmp_eq_u32_e64 s7, 9, v57
+	v_cndmask_b32_e64 v58, v58, v7, s6
+	v_cmp_eq_u32_e64 s6, 8, v57
+	v_cndmask_b32_e64 v58, v58, v8, s6
+	v_cmp_eq_u32_e64 s6, 9, v57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v58, v58, v9, s7
-	v_cmp_eq_u32_e64 s7, 10, v57
-	v_cndmask_b32_e64 v58, v58, v10, s7
-	v_cmp_eq_u32_e64 s7, 11, v57
+	v_cndmask_b32_e64 v58, v58, v9, s6
+	v_cmp_eq_u32_e64 s6, 10, v57
+	v_cndmask_b32_e64 v58, v58, v10, s6
+	v_cmp_eq_u32_e64 s6, 11, v57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v58, v58, v11, s7
-	v_cmp_eq_u32_e64 s7, 12, v57
-	v_cndmask_b32_e64 v58, v58, v12, s7
-	v_cmp_eq_u32_e64 s7, 13, v57
+	v_cndmask_b32_e64 v58, v58, v11, s6
+	v_cmp_eq_u32_e64 s6, 12, v57
+	v_cndmask_b32_e64 v58, v58, v12, s6
+	v_cmp_eq_u32_e64 s6, 13, v57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v58, v58, v13, s7
-	v_cmp_eq_u32_e64 s7, 14, v57
-	v_cndmask_b32_e64 v58, v58, v14, s7
-	v_cmp_eq_u32_e64 s7, 15, v57
+	v_cndmask_b32_e64 v58, v58, v13, s6
+	v_cmp_eq_u32_e64 s6, 14, v57
+	v_cndmask_b32_e64 v58, v58, v14, s6
+	v_cmp_eq_u32_e64 s6, 15, v57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v58, v58, v15, s7
-	v_cmp_eq_u32_e64 s7, 16, v57
-	v_cndmask_b32_e64 v58, v58, v16, s7
-	v_cmp_eq_u32_e64 s7, 17, v57
+	v_cndmask_b32_e64 v58, v58, v15, s6
+	v_cmp_eq_u32_e64 s6, 16, v57
+	v_cndmask_b32_e64 v58, v58, v16, s6
+	v_cmp_eq_u32_e64 s6, 17, v57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v58, v58, v17, s7
-	v_cmp_eq_u32_e64 s7, 18, v57
-	v_cndmask_b32_e64 v58, v58, v18, s7
-	v_cmp_eq_u32_e64 s7, 19, v57
+	v_cndmask_b32_e64 v58, v58, v17, s6
+	v_cmp_eq_u32_e64 s6, 18, v57
+	v_cndmask_b32_e64 v58, v58, v18, s6
+	v_cmp_eq_u32_e64 s6, 19, v57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v58, v58, v19, s7
-	v_cmp_eq_u32_e64 s7, 20, v57
-	v_cndmask_b32_e64 v58, v58, v20, s7
-	v_cmp_eq_u32_e64 s7, 21, v57
+	v_cndmask_b32_e64 v58, v58, v19, s6
+	v_cmp_eq_u32_e64 s6, 20, v57
+	v_cndmask_b32_e64 v58, v58, v20, s6
+	v_cmp_eq_u32_e64 s6, 21, v57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v58, v58, v21, s7
-	v_cmp_eq_u32_e64 s7, 22, v57
-	v_cndmask_b32_e64 v58, v58, v22, s7
-	v_cmp_eq_u32_e64 s7, 23, v57
+	v_cndmask_b32_e64 v58, v58, v21, s6
+	v_cmp_eq_u32_e64 s6, 22, v57
+	v_cndmask_b32_e64 v58, v58, v22, s6
+	v_cmp_eq_u32_e64 s6, 23, v57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v58, v58, v23, s7
-	v_cmp_eq_u32_e64 s7, 24, v57
-	v_cndmask_b32_e64 v58, v58, v24, s7
-	v_cmp_eq_u32_e64 s7, 25, v57
+	v_cndmask_b32_e64 v58, v58, v23, s6
+	v_cmp_eq_u32_e64 s6, 24, v57
+	v_cndmask_b32_e64 v58, v58, v24, s6
+	v_cmp_eq_u32_e64 s6, 25, v57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v58, v58, v25, s7
-	v_cmp_eq_u32_e64 s7, 26, v57
-	v_cndmask_b32_e64 v58, v58, v26, s7
-	v_cmp_eq_u32_e64 s7, 27, v57
+	v_cndmask_b32_e64 v58, v58, v25, s6
+	v_cmp_eq_u32_e64 s6, 26, v57
+	v_cndmask_b32_e64 v58, v58, v26, s6
+	v_cmp_eq_u32_e64 s6, 27, v57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v58, v58, v27, s7
-	v_cmp_eq_u32_e64 s7, 28, v57
-	v_cndmask_b32_e64 v58, v58, v28, s7
-	v_cmp_eq_u32_e64 s7, 29, v57
+	v_cndmask_b32_e64 v58, v58, v27, s6
+	v_cmp_eq_u32_e64 s6, 28, v57
+	v_cndmask_b32_e64 v58, v58, v28, s6
+	v_cmp_eq_u32_e64 s6, 29, v57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v58, v58, v29, s7
-	v_cmp_eq_u32_e64 s7, 30, v57
-	v_cndmask_b32_e64 v58, v58, v30, s7
-	v_cmp_eq_u32_e64 s7, 31, v57
+	v_cndmask_b32_e64 v58, v58, v29, s6
+	v_cmp_eq_u32_e64 s6, 30, v57
+	v_cndmask_b32_e64 v58, v58, v30, s6
+	v_cmp_eq_u32_e64 s6, 31, v57
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s8, s[12:13], v[38:39]
+	v_cmp_ne_u64_e64 s7, s[10:11], v[38:39]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v38, v58, v31, s7
+	v_cndmask_b32_e64 v38, v58, v31, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v54, v54, v38
-	s_or_b32 s7, vcc_lo, s8
-	s_add_u32 s12, s12, 1
-	s_addc_u32 s13, s13, 0
-	s_add_u32 s10, s10, -1
-	s_addc_u32 s11, s11, -1
-	v_add_co_u32 v57, vcc_lo, v36, s10
+	s_or_b32 s6, vcc_lo, s7
+	s_add_u32 s10, s10, 1
+	s_addc_u32 s11, s11, 0
+	s_add_u32 s8, s8, -1
+	s_addc_u32 s9, s9, -1
+	v_add_co_u32 v57, vcc_lo, v36, s8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v39, null, s11, v37, vcc_lo
-	s_and_b32 s7, exec_lo, s7
+	v_add_co_ci_u32_e64 v39, null, s9, v37, vcc_lo
+	s_and_b32 s6, exec_lo, s6
 	v_add_co_u32 v38, vcc_lo, v57, 1
 	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
-	s_or_b32 s14, s7, s14
+	s_or_b32 s13, s6, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB0_130
-	s_or_b32 exec_lo, exec_lo, s14
+	s_and_not1_b32 exec_lo, exec_lo, s13
+	s_cbranch_execnz .LBB0_138
+	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v36, v57
-.LBB0_132:
-	s_or_b32 exec_lo, exec_lo, s9
+.LBB0_140:
+	s_or_b32 exec_lo, exec_lo, s12
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	s_delay_alu instid0(VALU_DEP_2)
 	v_lshl_add_u32 v40, v36, 3, 0x200
-	v_cmp_eq_u64_e64 s39, 0, v[38:39]
-	v_cmp_eq_u32_e64 s7, 30, v36
-	v_cmp_eq_u32_e64 s8, 29, v36
-	v_cmp_eq_u32_e64 s9, 28, v36
+	v_cmp_eq_u64_e64 s38, 0, v[38:39]
+	v_cmp_eq_u32_e64 s6, 30, v36
+	v_cmp_eq_u32_e64 s7, 29, v36
+	v_cmp_eq_u32_e64 s8, 28, v36
 	v_subrev_co_ci_u32_e64 v37, null, 0, v38, vcc_lo
 	scratch_store_b64 v40, v[42:43], off
 	ds_load_b32 v42, v55 offset:4
-	v_cmp_eq_u32_e64 s10, 27, v36
+	v_cmp_eq_u32_e64 s9, 27, v36
 	v_lshl_add_u32 v37, v37, 3, 0x200
-	v_cmp_eq_u32_e64 s11, 26, v36
-	v_cmp_eq_u32_e64 s12, 25, v36
-	v_cmp_eq_u32_e64 s13, 24, v36
-	v_cmp_eq_u32_e64 s14, 23, v36
+	v_cmp_eq_u32_e64 s10, 26, v36
+	v_cmp_eq_u32_e64 s11, 25, v36
+	v_cmp_eq_u32_e64 s12, 24, v36
+	v_cmp_eq_u32_e64 s13, 23, v36
 	scratch_load_b64 v[40:41], v37, off
-	v_cmp_eq_u32_e64 s15, 22, v36
-	v_cmp_eq_u32_e64 s16, 21, v36
-	v_cmp_eq_u32_e64 s17, 20, v36
-	v_cmp_eq_u32_e64 s18, 19, v36
-	v_cmp_eq_u32_e64 s19, 18, v36
-	v_cmp_eq_u32_e64 s20, 17, v36
-	v_cmp_eq_u32_e64 s21, 16, v36
-	v_cmp_eq_u32_e64 s22, 15, v36
-	v_cmp_eq_u32_e64 s23, 14, v36
-	v_cmp_eq_u32_e64 s24, 13, v36
-	v_cmp_eq_u32_e64 s25, 12, v36
-	v_cmp_eq_u32_e64 s26, 11, v36
-	v_cmp_eq_u32_e64 s27, 10, v36
-	v_cmp_eq_u32_e64 s28, 9, v36
-	v_cmp_eq_u32_e64 s29, 8, v36
-	v_cmp_eq_u32_e64 s30, 7, v36
-	v_cmp_eq_u32_e64 s31, 6, v36
-	v_cmp_eq_u32_e64 s33, 5, v36
-	v_cmp_eq_u32_e64 s34, 4, v36
-	v_cmp_eq_u32_e64 s35, 3, v36
-	v_cmp_eq_u32_e64 s37, 2, v36
-	v_cmp_eq_u32_e64 s38, 1, v36
-	v_cmp_eq_u32_e64 s36, 0, v36
+	v_cmp_eq_u32_e64 s14, 22, v36
+	v_cmp_eq_u32_e64 s15, 21, v36
+	v_cmp_eq_u32_e64 s16, 20, v36
+	v_cmp_eq_u32_e64 s17, 19, v36
+	v_cmp_eq_u32_e64 s18, 18, v36
+	v_cmp_eq_u32_e64 s19, 17, v36
+	v_cmp_eq_u32_e64 s20, 16, v36
+	v_cmp_eq_u32_e64 s21, 15, v36
+	v_cmp_eq_u32_e64 s22, 14, v36
+	v_cmp_eq_u32_e64 s23, 13, v36
+	v_cmp_eq_u32_e64 s24, 12, v36
+	v_cmp_eq_u32_e64 s25, 11, v36
+	v_cmp_eq_u32_e64 s26, 10, v36
+	v_cmp_eq_u32_e64 s27, 9, v36
+	v_cmp_eq_u32_e64 s28, 8, v36
+	v_cmp_eq_u32_e64 s29, 7, v36
+	v_cmp_eq_u32_e64 s30, 6, v36
+	v_cmp_eq_u32_e64 s31, 5, v36
+	v_cmp_eq_u32_e64 s33, 4, v36
+	v_cmp_eq_u32_e64 s34, 3, v36
+	v_cmp_eq_u32_e64 s36, 2, v36
+	v_cmp_eq_u32_e64 s37, 1, v36
+	v_cmp_eq_u32_e64 s35, 0, v36
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s40, 0, v[40:41]
-	s_or_b32 s39, s39, s40
+	v_cmp_ne_u64_e64 s39, 0, v[40:41]
+	s_or_b32 s38, s38, s39
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s40, s39
-	s_xor_b32 s40, exec_lo, s40
-	v_add_co_u32 v36, s39, v38, 1
+	s_and_saveexec_b32 s39, s38
+	s_xor_b32 s39, exec_lo, s39
+	v_add_co_u32 v36, s38, v38, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v37, null, 0, v39, s39
-	s_or_saveexec_b32 s39, s40
+	v_add_co_ci_u32_e64 v37, null, 0, v39, s38
+	s_or_saveexec_b32 s38, s39
 	s_waitcnt lgkmcnt(1)
 	v_dual_cndmask_b32 v31, v31, v54 :: v_dual_mov_b32 v40, 0
-	v_cndmask_b32_e64 v30, v30, v54, s7
-	v_cndmask_b32_e64 v29, v29, v54, s8
-	v_cndmask_b32_e64 v28, v28, v54, s9
-	v_cndmask_b32_e64 v27, v27, v54, s10
-	v_cndmask_b32_e64 v26, v26, v54, s11
-	v_cndmask_b32_e64 v25, v25, v54, s12
-	v_cndmask_b32_e64 v24, v24, v54, s13
-	v_cndmask_b32_e64 v23, v23, v54, s14
-	v_cndmask_b32_e64 v22, v22, v54, s15
-	v_cndmask_b32_e64 v21, v21, v54, s16
-	v_cndmask_b32_e64 v20, v20, v54, s17
-	v_cndmask_b32_e64 v19, v19, v54, s18
-	v_cndmask_b32_e64 v18, v18, v54, s19
-	v_cndmask_b32_e64 v17, v17, v54, s20
-	v_cndmask_b32_e64 v16, v16, v54, s21
-	v_cndmask_b32_e64 v15, v15, v54, s22
-	v_cndmask_b32_e64 v14, v14, v54, s23
-	v_cndmask_b32_e64 v13, v13, v54, s24
-	v_cndmask_b32_e64 v12, v12, v54, s25
-	v_cndmask_b32_e64 v11, v11, v54, s26
-	v_cndmask_b32_e64 v10, v10, v54, s27
-	v_cndmask_b32_e64 v9, v9, v54, s28
-	v_cndmask_b32_e64 v8, v8, v54, s29
-	v_cndmask_b32_e64 v7, v7, v54, s30
-	v_cndmask_b32_e64 v6, v6, v54, s31
-	v_cndmask_b32_e64 v5, v5, v54, s33
-	v_cndmask_b32_e64 v4, v4, v54, s34
-	v_cndmask_b32_e64 v3, v3, v54, s35
-	v_cndmask_b32_e64 v2, v2, v54, s37
-	v_cndmask_b32_e64 v43, v1, v54, s38
+	v_cndmask_b32_e64 v30, v30, v54, s6
+	v_cndmask_b32_e64 v29, v29, v54, s7
+	v_cndmask_b32_e64 v28, v28, v54, s8
+	v_cndmask_b32_e64 v27, v27, v54, s9
+	v_cndmask_b32_e64 v26, v26, v54, s10
+	v_cndmask_b32_e64 v25, v25, v54, s11
+	v_cndmask_b32_e64 v24, v24, v54, s12
+	v_cndmask_b32_e64 v23, v23, v54, s13
+	v_cndmask_b32_e64 v22, v22, v54, s14
+	v_cndmask_b32_e64 v21, v21, v54, s15
+	v_cndmask_b32_e64 v20, v20, v54, s16
+	v_cndmask_b32_e64 v19, v19, v54, s17
+	v_cndmask_b32_e64 v18, v18, v54, s18
+	v_cndmask_b32_e64 v17, v17, v54, s19
+	v_cndmask_b32_e64 v16, v16, v54, s20
+	v_cndmask_b32_e64 v15, v15, v54, s21
+	v_cndmask_b32_e64 v14, v14, v54, s22
+	v_cndmask_b32_e64 v13, v13, v54, s23
+	v_cndmask_b32_e64 v12, v12, v54, s24
+	v_cndmask_b32_e64 v11, v11, v54, s25
+	v_cndmask_b32_e64 v10, v10, v54, s26
+	v_cndmask_b32_e64 v9, v9, v54, s27
+	v_cndmask_b32_e64 v8, v8, v54, s28
+	v_cndmask_b32_e64 v7, v7, v54, s29
+	v_cndmask_b32_e64 v6, v6, v54, s30
+	v_cndmask_b32_e64 v5, v5, v54, s31
+	v_cndmask_b32_e64 v4, v4, v54, s33
+	v_cndmask_b32_e64 v3, v3, v54, s34
+	v_cndmask_b32_e64 v2, v2, v54, s36
+	v_cndmask_b32_e64 v43, v1, v54, s37
 	v_mov_b32_e32 v41, 0
-	v_cndmask_b32_e64 v54, v0, v54, s36
-	s_xor_b32 exec_lo, exec_lo, s39
-	s_cbranch_execz .LBB0_125
+	v_cndmask_b32_e64 v54, v0, v54, s35
+	s_xor_b32 exec_lo, exec_lo, s38
+	s_cbranch_execz .LBB0_133
 	v_add_co_u32 v0, vcc_lo, v38, -1
-	v_lshl_add_u32 v55, v38, 3, s41
+	v_lshl_add_u32 v55, v38, 3, s48
 	v_add_co_ci_u32_e64 v1, null, -1, v39, vcc_lo
-	s_mov_b64 s[12:13], 1
-	s_mov_b64 s[10:11], 0
-	s_mov_b32 s9, 0
-.LBB0_136:
+	s_mov_b64 s[10:11], 1
+	s_mov_b64 s[8:9], 0
+	s_mov_b32 s12, 0
+.LBB0_144:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
-	v_add3_u32 v56, v38, s10, -1
-	v_dual_mov_b32 v41, s13 :: v_dual_mov_b32 v40, s12
+	v_add3_u32 v56, v38, s8, -1
+	v_dual_mov_b32 v41, s11 :: v_dual_mov_b32 v40, s10
 	v_cndmask_b32_e32 v36, 1, v0, vcc_lo
-	v_add_co_u32 v0, s7, v0, -1
+	v_add_co_u32 v0, s6, v0, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v1, null, -1, v1, s7
+	v_add_co_ci_u32_e64 v1, null, -1, v1, s6
 	v_lshlrev_b32_e32 v36, 3, v36
-	v_cmp_eq_u32_e64 s7, 1, v56
-	v_cmp_eq_u64_e32 vcc_lo, s[12:13], v[38:39]
+	v_cmp_eq_u32_e64 s6, 1, v56
+	v_cmp_eq_u64_e32 vcc_lo, s[10:11], v[38:39]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v36, v55, v36
-	v_cndmask_b32_e64 v57, v54, v43, s7
-	v_cmp_eq_u32_e64 s7, 2, v56
+	v_cndmask_b32_e64 v57, v54, v43, s6
+	v_cmp_eq_u32_e64 s6, 2, v56
 	v_add_nc_u32_e32 v55, -8, v55
 	scratch_load_b64 v[36:37], v36, off
-	v_cndmask_b32_e64 v57, v57, v2, s7
-	v_cmp_eq_u32_e64 s7, 3, v56
+	v_cndmask_b32_e64 v57, v57, v2, s6
+	v_cmp_eq_u32_e64 s6, 3, v56
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v57, v57, v3, s7
-	v_cmp_eq_u32_e64 s7, 4, v56
-	v_cndmask_b32_e64 v57, v57, v4, s7
-	v_cmp_eq_u32_e64 s7, 5, v56
+	v_cndmask_b32_e64 v57, v57, v3, s6
+	v_cmp_eq_u32_e64 s6, 4, v56
+	v_cndmask_b32_e64 v57, v57, v4, s6
+	v_cmp_eq_u32_e64 s6, 5, v56
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v57, v57, v5, s7
-	v_cmp_eq_u32_e64 s7, 6, v56
-	v_cndmask_b32_e64 v57, v57, v6, s7
-	v_cmp_eq_u32_e64 s7, 7, v56
+	v_cndmask_b32_e64 v57, v57, v5, s6
+	v_cmp_eq_u32_e64 s6, 6, v56
+	v_cndmask_b32_e64 v57, v57, v6, s6
+	v_cmp_eq_u32_e64 s6, 7, v56
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v57, v57, v7, s7
-	v_cmp_eq_u32_e64 s7, 8, v56
-	v_cndmask_b32_e64 v57, v57, v8, s7
-	v_cmp_eq_u32_e64 s7, 9, v56
+	v_cndmask_b32_e64 v57, v57, v7, s6
+	v_cmp_eq_u32_e64 s6, 8, v56
+	v_cndmask_b32_e64 v57, v57, v8, s6
+	v_cmp_eq_u32_e64 s6, 9, v56
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v57, v57, v9, s7
-	v_cmp_eq_u32_e64 s7, 10, v56
-	v_cndmask_b32_e64 v57, v57, v10, s7
-	v_cmp_eq_u32_e64 s7, 11, v56
+	v_cndmask_b32_e64 v57, v57, v9, s6
+	v_cmp_eq_u32_e64 s6, 10, v56
+	v_cndmask_b32_e64 v57, v57, v10, s6
+	v_cmp_eq_u32_e64 s6, 11, v56
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v57, v57, v11, s7
-	v_cmp_eq_u32_e64 s7, 12, v56
-	v_cndmask_b32_e64 v57, v57, v12, s7
-	v_cmp_eq_u32_e64 s7, 13, v56
+	v_cndmask_b32_e64 v57, v57, v11, s6
+	v_cmp_eq_u32_e64 s6, 12, v56
+	v_cndmask_b32_e64 v57, v57, v12, s6
+	v_cmp_eq_u32_e64 s6, 13, v56
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v57, v57, v13, s7
-	v_cmp_eq_u32_e64 s7, 14, v56
-	v_cndmask_b32_e64 v57, v57, v14, s7
-	v_cmp_eq_u32_e64 s7, 15, v56
+	v_cndmask_b32_e64 v57, v57, v13, s6
+	v_cmp_eq_u32_e64 s6, 14, v56
+	v_cndmask_b32_e64 v57, v57, v14, s6
+	v_cmp_eq_u32_e64 s6, 15, v56
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v57, v57, v15, s7
-	v_cmp_eq_u32_e64 s7, 16, v56
-	v_cndmask_b32_e64 v57, v57, v16, s7
-	v_cmp_eq_u32_e64 s7, 17, v56
+	v_cndmask_b32_e64 v57, v57, v15, s6
+	v_cmp_eq_u32_e64 s6, 16, v56
+	v_cndmask_b32_e64 v57, v57, v16, s6
+	v_cmp_eq_u32_e64 s6, 17, v56
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v57, v57, v17, s7
-	v_cmp_eq_u32_e64 s7, 18, v56
-	v_cndmask_b32_e64 v57, v57, v18, s7
-	v_cmp_eq_u32_e64 s7, 19, v56
+	v_cndmask_b32_e64 v57, v57, v17, s6
+	v_cmp_eq_u32_e64 s6, 18, v56
+	v_cndmask_b32_e64 v57, v57, v18, s6
+	v_cmp_eq_u32_e64 s6, 19, v56
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v57, v57, v19, s7
-	v_cmp_eq_u32_e64 s7, 20, v56
-	v_cndmask_b32_e64 v57, v57, v20, s7
-	v_cmp_eq_u32_e64 s7, 21, v56
+	v_cndmask_b32_e64 v57, v57, v19, s6
+	v_cmp_eq_u32_e64 s6, 20, v56
+	v_cndmask_b32_e64 v57, v57, v20, s6
+	v_cmp_eq_u32_e64 s6, 21, v56
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v57, v57, v21, s7
-	v_cmp_eq_u32_e64 s7, 22, v56
-	v_cndmask_b32_e64 v57, v57, v22, s7
-	v_cmp_eq_u32_e64 s7, 23, v56
+	v_cndmask_b32_e64 v57, v57, v21, s6
+	v_cmp_eq_u32_e64 s6, 22, v56
+	v_cndmask_b32_e64 v57, v57, v22, s6
+	v_cmp_eq_u32_e64 s6, 23, v56
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v57, v57, v23, s7
-	v_cmp_eq_u32_e64 s7, 24, v56
-	v_cndmask_b32_e64 v57, v57, v24, s7
-	v_cmp_eq_u32_e64 s7, 25, v56
+	v_cndmask_b32_e64 v57, v57, v23, s6
+	v_cmp_eq_u32_e64 s6, 24, v56
+	v_cndmask_b32_e64 v57, v57, v24, s6
+	v_cmp_eq_u32_e64 s6, 25, v56
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v57, v57, v25, s7
-	v_cmp_eq_u32_e64 s7, 26, v56
-	v_cndmask_b32_e64 v57, v57, v26, s7
-	v_cmp_eq_u32_e64 s7, 27, v56
+	v_cndmask_b32_e64 v57, v57, v25, s6
+	v_cmp_eq_u32_e64 s6, 26, v56
+	v_cndmask_b32_e64 v57, v57, v26, s6
+	v_cmp_eq_u32_e64 s6, 27, v56
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v57, v57, v27, s7
-	v_cmp_eq_u32_e64 s7, 28, v56
-	v_cndmask_b32_e64 v57, v57, v28, s7
-	v_cmp_eq_u32_e64 s7, 29, v56
+	v_cndmask_b32_e64 v57, v57, v27, s6
+	v_cmp_eq_u32_e64 s6, 28, v56
+	v_cndmask_b32_e64 v57, v57, v28, s6
+	v_cmp_eq_u32_e64 s6, 29, v56
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v57, v57, v29, s7
-	v_cmp_eq_u32_e64 s7, 30, v56
-	v_cndmask_b32_e64 v57, v57, v30, s7
-	v_cmp_eq_u32_e64 s7, 31, v56
+	v_cndmask_b32_e64 v57, v57, v29, s6
+	v_cmp_eq_u32_e64 s6, 30, v56
+	v_cndmask_b32_e64 v57, v57, v30, s6
+	v_cmp_eq_u32_e64 s6, 31, v56
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s8, s[12:13], v[36:37]
+	v_cmp_ne_u64_e64 s7, s[10:11], v[36:37]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v36, v57, v31, s7
+	v_cndmask_b32_e64 v36, v57, v31, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v42, v42, v36
-	s_or_b32 s7, vcc_lo, s8
-	s_add_u32 s12, s12, 1
-	s_addc_u32 s13, s13, 0
-	s_add_u32 s10, s10, -1
-	s_addc_u32 s11, s11, -1
-	v_add_co_u32 v56, vcc_lo, v38, s10
+	s_or_b32 s6, vcc_lo, s7
+	s_add_u32 s10, s10, 1
+	s_addc_u32 s11, s11, 0
+	s_add_u32 s8, s8, -1
+	s_addc_u32 s9, s9, -1
+	v_add_co_u32 v56, vcc_lo, v38, s8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v37, null, s11, v39, vcc_lo
-	s_and_b32 s7, exec_lo, s7
+	v_add_co_ci_u32_e64 v37, null, s9, v39, vcc_lo
+	s_and_b32 s6, exec_lo, s6
 	v_add_co_u32 v36, vcc_lo, v56, 1
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
-	s_or_b32 s9, s7, s9
+	s_or_b32 s12, s6, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB0_136
-	s_or_b32 exec_lo, exec_lo, s9
+	s_and_not1_b32 exec_lo, exec_lo, s12
+	s_cbranch_execnz .LBB0_144
+	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v38, v56
-	s_branch .LBB0_125
-.LBB0_138:
+	s_branch .LBB0_133
+.LBB0_146:
 	v_mov_b32_e32 v38, 0
 	v_mov_b32_e32 v39, 0
-	s_branch .LBB0_148
-.LBB0_139:
+	s_branch .LBB0_156
+.LBB0_147:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v39, v37 :: v_dual_mov_b32 v38, v36
-	s_cbranch_execnz .LBB0_141
-	s_branch .LBB0_148
-.LBB0_140:
-	s_bitcmp1_b32 s44, 0
-	s_cselect_b32 s7, -1, 0
+	s_cbranch_execnz .LBB0_149
+	s_branch .LBB0_156
+.LBB0_148:
+	s_bitcmp1_b32 s52, 0
+	s_cselect_b32 s6, -1, 0
 	v_dual_mov_b32 v39, v37 :: v_dual_mov_b32 v38, v36
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccz .LBB0_148
-.LBB0_141:
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccz .LBB0_156
+.LBB0_149:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
-	v_lshl_add_u32 v40, s42, 2, v53
+	v_lshl_add_u32 v40, s40, 2, v53
 	ds_load_b32 v53, v40
 	v_subrev_co_ci_u32_e64 v38, null, 0, v36, vcc_lo
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[36:37]
@@ -1796,140 +1868,140 @@ tessera_gumbel_pairwise_w4x64:
 	v_lshl_add_u32 v38, v38, 3, 0x200
 	scratch_load_b64 v[38:39], v38, off
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s7, 0, v[38:39]
-	s_or_b32 s7, vcc_lo, s7
-	s_and_saveexec_b32 s8, s7
+	v_cmp_ne_u64_e64 s6, 0, v[38:39]
+	s_or_b32 s6, vcc_lo, s6
+	s_and_saveexec_b32 s7, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s7, exec_lo, s8
+	s_xor_b32 s6, exec_lo, s7
 	v_add_co_u32 v38, vcc_lo, v36, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v39, null, 0, v37, vcc_lo
-	s_or_saveexec_b32 s9, s7
+	s_or_saveexec_b32 s12, s6
 	v_mov_b32_e32 v40, 0
 	v_mov_b32_e32 v41, 0
-	s_xor_b32 exec_lo, exec_lo, s9
-	s_cbranch_execz .LBB0_147
+	s_xor_b32 exec_lo, exec_lo, s12
+	s_cbranch_execz .LBB0_155
 	v_lshlrev_b32_e32 v38, 3, v36
 	v_add_co_u32 v42, vcc_lo, v36, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v43, null, -1, v37, vcc_lo
 	v_add3_u32 v54, 0x200, v38, -8
-	s_mov_b64 s[12:13], 1
-	s_mov_b64 s[10:11], 0
-	s_mov_b32 s14, 0
-.LBB0_145:
+	s_mov_b64 s[10:11], 1
+	s_mov_b64 s[8:9], 0
+	s_mov_b32 s13, 0
+.LBB0_153:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
-	v_add3_u32 v55, v36, s10, -1
-	v_dual_mov_b32 v41, s13 :: v_dual_cndmask_b32 v38, 1, v42
-	v_add_co_u32 v42, s7, v42, -1
+	v_add3_u32 v55, v36, s8, -1
+	v_dual_mov_b32 v41, s11 :: v_dual_cndmask_b32 v38, 1, v42
+	v_add_co_u32 v42, s6, v42, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v43, null, -1, v43, s7
+	v_add_co_ci_u32_e64 v43, null, -1, v43, s6
 	v_lshlrev_b32_e32 v38, 3, v38
-	v_cmp_eq_u32_e64 s7, 1, v55
-	v_cmp_eq_u64_e32 vcc_lo, s[12:13], v[36:37]
+	v_cmp_eq_u32_e64 s6, 1, v55
+	v_cmp_eq_u64_e32 vcc_lo, s[10:11], v[36:37]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v38, v54, v38
-	v_cndmask_b32_e64 v56, v0, v1, s7
-	v_cmp_eq_u32_e64 s7, 2, v55
+	v_cndmask_b32_e64 v56, v0, v1, s6
+	v_cmp_eq_u32_e64 s6, 2, v55
 	v_add_nc_u32_e32 v54, -8, v54
 	scratch_load_b64 v[38:39], v38, off
-	v_cndmask_b32_e64 v56, v56, v2, s7
-	v_cmp_eq_u32_e64 s7, 3, v55
+	v_cndmask_b32_e64 v56, v56, v2, s6
+	v_cmp_eq_u32_e64 s6, 3, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v56, v56, v3, s7
-	v_cmp_eq_u32_e64 s7, 4, v55
-	v_cndmask_b32_e64 v56, v56, v4, s7
-	v_cmp_eq_u32_e64 s7, 5, v55
+	v_cndmask_b32_e64 v56, v56, v3, s6
+	v_cmp_eq_u32_e64 s6, 4, v55
+	v_cndmask_b32_e64 v56, v56, v4, s6
+	v_cmp_eq_u32_e64 s6, 5, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v56, v56, v5, s7
-	v_cmp_eq_u32_e64 s7, 6, v55
-	v_cndmask_b32_e64 v56, v56, v6, s7
-	v_cmp_eq_u32_e64 s7, 7, v55
+	v_cndmask_b32_e64 v56, v56, v5, s6
+	v_cmp_eq_u32_e64 s6, 6, v55
+	v_cndmask_b32_e64 v56, v56, v6, s6
+	v_cmp_eq_u32_e64 s6, 7, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v56, v56, v7, s7
-	v_cmp_eq_u32_e64 s7, 8, v55
-	v_cndmask_b32_e64 v56, v56, v8, s7
-	v_cmp_eq_u32_e64 s7, 9, v55
+	v_cndmask_b32_e64 v56, v56, v7, s6
+	v_cmp_eq_u32_e64 s6, 8, v55
+	v_cndmask_b32_e64 v56, v56, v8, s6
+	v_cmp_eq_u32_e64 s6, 9, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v56, v56, v9, s7
-	v_cmp_eq_u32_e64 s7, 10, v55
-	v_cndmask_b32_e64 v56, v56, v10, s7
-	v_cmp_eq_u32_e64 s7, 11, v55
+	v_cndmask_b32_e64 v56, v56, v9, s6
+	v_cmp_eq_u32_e64 s6, 10, v55
+	v_cndmask_b32_e64 v56, v56, v10, s6
+	v_cmp_eq_u32_e64 s6, 11, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v56, v56, v11, s7
-	v_cmp_eq_u32_e64 s7, 12, v55
-	v_cndmask_b32_e64 v56, v56, v12, s7
-	v_cmp_eq_u32_e64 s7, 13, v55
+	v_cndmask_b32_e64 v56, v56, v11, s6
+	v_cmp_eq_u32_e64 s6, 12, v55
+	v_cndmask_b32_e64 v56, v56, v12, s6
+	v_cmp_eq_u32_e64 s6, 13, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v56, v56, v13, s7
-	v_cmp_eq_u32_e64 s7, 14, v55
-	v_cndmask_b32_e64 v56, v56, v14, s7
-	v_cmp_eq_u32_e64 s7, 15, v55
+	v_cndmask_b32_e64 v56, v56, v13, s6
+	v_cmp_eq_u32_e64 s6, 14, v55
+	v_cndmask_b32_e64 v56, v56, v14, s6
+	v_cmp_eq_u32_e64 s6, 15, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v56, v56, v15, s7
-	v_cmp_eq_u32_e64 s7, 16, v55
-	v_cndmask_b32_e64 v56, v56, v16, s7
-	v_cmp_eq_u32_e64 s7, 17, v55
+	v_cndmask_b32_e64 v56, v56, v15, s6
+	v_cmp_eq_u32_e64 s6, 16, v55
+	v_cndmask_b32_e64 v56, v56, v16, s6
+	v_cmp_eq_u32_e64 s6, 17, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v56, v56, v17, s7
-	v_cmp_eq_u32_e64 s7, 18, v55
-	v_cndmask_b32_e64 v56, v56, v18, s7
-	v_cmp_eq_u32_e64 s7, 19, v55
+	v_cndmask_b32_e64 v56, v56, v17, s6
+	v_cmp_eq_u32_e64 s6, 18, v55
+	v_cndmask_b32_e64 v56, v56, v18, s6
+	v_cmp_eq_u32_e64 s6, 19, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v56, v56, v19, s7
-	v_cmp_eq_u32_e64 s7, 20, v55
-	v_cndmask_b32_e64 v56, v56, v20, s7
-	v_cmp_eq_u32_e64 s7, 21, v55
+	v_cndmask_b32_e64 v56, v56, v19, s6
+	v_cmp_eq_u32_e64 s6, 20, v55
+	v_cndmask_b32_e64 v56, v56, v20, s6
+	v_cmp_eq_u32_e64 s6, 21, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v56, v56, v21, s7
-	v_cmp_eq_u32_e64 s7, 22, v55
-	v_cndmask_b32_e64 v56, v56, v22, s7
-	v_cmp_eq_u32_e64 s7, 23, v55
+	v_cndmask_b32_e64 v56, v56, v21, s6
+	v_cmp_eq_u32_e64 s6, 22, v55
+	v_cndmask_b32_e64 v56, v56, v22, s6
+	v_cmp_eq_u32_e64 s6, 23, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v56, v56, v23, s7
-	v_cmp_eq_u32_e64 s7, 24, v55
-	v_cndmask_b32_e64 v56, v56, v24, s7
-	v_cmp_eq_u32_e64 s7, 25, v55
+	v_cndmask_b32_e64 v56, v56, v23, s6
+	v_cmp_eq_u32_e64 s6, 24, v55
+	v_cndmask_b32_e64 v56, v56, v24, s6
+	v_cmp_eq_u32_e64 s6, 25, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v56, v56, v25, s7
-	v_cmp_eq_u32_e64 s7, 26, v55
-	v_cndmask_b32_e64 v56, v56, v26, s7
-	v_cmp_eq_u32_e64 s7, 27, v55
+	v_cndmask_b32_e64 v56, v56, v25, s6
+	v_cmp_eq_u32_e64 s6, 26, v55
+	v_cndmask_b32_e64 v56, v56, v26, s6
+	v_cmp_eq_u32_e64 s6, 27, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v56, v56, v27, s7
-	v_cmp_eq_u32_e64 s7, 28, v55
-	v_cndmask_b32_e64 v56, v56, v28, s7
-	v_cmp_eq_u32_e64 s7, 29, v55
+	v_cndmask_b32_e64 v56, v56, v27, s6
+	v_cmp_eq_u32_e64 s6, 28, v55
+	v_cndmask_b32_e64 v56, v56, v28, s6
+	v_cmp_eq_u32_e64 s6, 29, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v56, v56, v29, s7
-	v_cmp_eq_u32_e64 s7, 30, v55
-	v_cndmask_b32_e64 v56, v56, v30, s7
-	v_cmp_eq_u32_e64 s7, 31, v55
+	v_cndmask_b32_e64 v56, v56, v29, s6
+	v_cmp_eq_u32_e64 s6, 30, v55
+	v_cndmask_b32_e64 v56, v56, v30, s6
+	v_cmp_eq_u32_e64 s6, 31, v55
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s8, s[12:13], v[38:39]
+	v_cmp_ne_u64_e64 s7, s[10:11], v[38:39]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v38, v56, v31, s7
+	v_cndmask_b32_e64 v38, v56, v31, s6
 	s_waitcnt lgkmcnt(0)
-	v_dual_mov_b32 v40, s12 :: v_dual_add_f32 v53, v53, v38
-	s_or_b32 s7, vcc_lo, s8
-	s_add_u32 s12, s12, 1
-	s_addc_u32 s13, s13, 0
-	s_add_u32 s10, s10, -1
-	s_addc_u32 s11, s11, -1
-	v_add_co_u32 v55, vcc_lo, v36, s10
+	v_dual_mov_b32 v40, s10 :: v_dual_add_f32 v53, v53, v38
+	s_or_b32 s6, vcc_lo, s7
+	s_add_u32 s10, s10, 1
+	s_addc_u32 s11, s11, 0
+	s_add_u32 s8, s8, -1
+	s_addc_u32 s9, s9, -1
+	v_add_co_u32 v55, vcc_lo, v36, s8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v39, null, s11, v37, vcc_lo
-	s_and_b32 s7, exec_lo, s7
+	v_add_co_ci_u32_e64 v39, null, s9, v37, vcc_lo
+	s_and_b32 s6, exec_lo, s6
 	v_add_co_u32 v38, vcc_lo, v55, 1
 	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
-	s_or_b32 s14, s7, s14
+	s_or_b32 s13, s6, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB0_145
-	s_or_b32 exec_lo, exec_lo, s14
+	s_and_not1_b32 exec_lo, exec_lo, s13
+	s_cbranch_execnz .LBB0_153
+	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v36, v55
-.LBB0_147:
-	s_or_b32 exec_lo, exec_lo, s9
+.LBB0_155:
+	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
 	v_lshl_add_u32 v37, v36, 3, 0x200
@@ -1998,103 +2070,103 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e32 v1, v1, v53, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v36
 	v_cndmask_b32_e32 v0, v0, v53, vcc_lo
-.LBB0_148:
+.LBB0_156:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
-	s_mov_b32 s11, 0
+	s_mov_b32 s9, 0
 	v_cndmask_b32_e64 v36, 0, 1, vcc_lo
-	v_sub_co_u32 v36, s7, v38, v36
+	v_sub_co_u32 v36, s6, v38, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v37, null, 0, v39, s7
-	v_cmp_eq_u64_e64 s7, 1, v[36:37]
+	v_subrev_co_ci_u32_e64 v37, null, 0, v39, s6
+	v_cmp_eq_u64_e64 s6, 1, v[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v40, v0, v1, s7
-	v_cmp_eq_u64_e64 s7, 2, v[36:37]
-	v_cndmask_b32_e64 v40, v40, v2, s7
-	v_cmp_eq_u64_e64 s7, 3, v[36:37]
+	v_cndmask_b32_e64 v40, v0, v1, s6
+	v_cmp_eq_u64_e64 s6, 2, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v2, s6
+	v_cmp_eq_u64_e64 s6, 3, v[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v40, v40, v3, s7
-	v_cmp_eq_u64_e64 s7, 4, v[36:37]
-	v_cndmask_b32_e64 v40, v40, v4, s7
-	v_cmp_eq_u64_e64 s7, 5, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v3, s6
+	v_cmp_eq_u64_e64 s6, 4, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v4, s6
+	v_cmp_eq_u64_e64 s6, 5, v[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v40, v40, v5, s7
-	v_cmp_eq_u64_e64 s7, 6, v[36:37]
-	v_cndmask_b32_e64 v40, v40, v6, s7
-	v_cmp_eq_u64_e64 s7, 7, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v5, s6
+	v_cmp_eq_u64_e64 s6, 6, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v6, s6
+	v_cmp_eq_u64_e64 s6, 7, v[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v40, v40, v7, s7
-	v_cmp_eq_u64_e64 s7, 8, v[36:37]
-	v_cndmask_b32_e64 v40, v40, v8, s7
-	v_cmp_eq_u64_e64 s7, 9, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v7, s6
+	v_cmp_eq_u64_e64 s6, 8, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v8, s6
+	v_cmp_eq_u64_e64 s6, 9, v[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v40, v40, v9, s7
-	v_cmp_eq_u64_e64 s7, 10, v[36:37]
-	v_cndmask_b32_e64 v40, v40, v10, s7
-	v_cmp_eq_u64_e64 s7, 11, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v9, s6
+	v_cmp_eq_u64_e64 s6, 10, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v10, s6
+	v_cmp_eq_u64_e64 s6, 11, v[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v40, v40, v11, s7
-	v_cmp_eq_u64_e64 s7, 12, v[36:37]
-	v_cndmask_b32_e64 v40, v40, v12, s7
-	v_cmp_eq_u64_e64 s7, 13, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v11, s6
+	v_cmp_eq_u64_e64 s6, 12, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v12, s6
+	v_cmp_eq_u64_e64 s6, 13, v[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v40, v40, v13, s7
-	v_cmp_eq_u64_e64 s7, 14, v[36:37]
-	v_cndmask_b32_e64 v40, v40, v14, s7
-	v_cmp_eq_u64_e64 s7, 15, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v13, s6
+	v_cmp_eq_u64_e64 s6, 14, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v14, s6
+	v_cmp_eq_u64_e64 s6, 15, v[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v40, v40, v15, s7
-	v_cmp_eq_u64_e64 s7, 16, v[36:37]
-	v_cndmask_b32_e64 v40, v40, v16, s7
-	v_cmp_eq_u64_e64 s7, 17, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v15, s6
+	v_cmp_eq_u64_e64 s6, 16, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v16, s6
+	v_cmp_eq_u64_e64 s6, 17, v[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v40, v40, v17, s7
-	v_cmp_eq_u64_e64 s7, 18, v[36:37]
-	v_cndmask_b32_e64 v40, v40, v18, s7
-	v_cmp_eq_u64_e64 s7, 19, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v17, s6
+	v_cmp_eq_u64_e64 s6, 18, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v18, s6
+	v_cmp_eq_u64_e64 s6, 19, v[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v40, v40, v19, s7
-	v_cmp_eq_u64_e64 s7, 20, v[36:37]
-	v_cndmask_b32_e64 v40, v40, v20, s7
-	v_cmp_eq_u64_e64 s7, 21, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v19, s6
+	v_cmp_eq_u64_e64 s6, 20, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v20, s6
+	v_cmp_eq_u64_e64 s6, 21, v[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v40, v40, v21, s7
-	v_cmp_eq_u64_e64 s7, 22, v[36:37]
-	v_cndmask_b32_e64 v40, v40, v22, s7
-	v_cmp_eq_u64_e64 s7, 23, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v21, s6
+	v_cmp_eq_u64_e64 s6, 22, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v22, s6
+	v_cmp_eq_u64_e64 s6, 23, v[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v40, v40, v23, s7
-	v_cmp_eq_u64_e64 s7, 24, v[36:37]
-	v_cndmask_b32_e64 v40, v40, v24, s7
-	v_cmp_eq_u64_e64 s7, 25, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v23, s6
+	v_cmp_eq_u64_e64 s6, 24, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v24, s6
+	v_cmp_eq_u64_e64 s6, 25, v[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v40, v40, v25, s7
-	v_cmp_eq_u64_e64 s7, 26, v[36:37]
-	v_cndmask_b32_e64 v40, v40, v26, s7
-	v_cmp_eq_u64_e64 s7, 27, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v25, s6
+	v_cmp_eq_u64_e64 s6, 26, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v26, s6
+	v_cmp_eq_u64_e64 s6, 27, v[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v40, v40, v27, s7
-	v_cmp_eq_u64_e64 s7, 28, v[36:37]
-	v_cndmask_b32_e64 v40, v40, v28, s7
-	v_cmp_eq_u64_e64 s7, 29, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v27, s6
+	v_cmp_eq_u64_e64 s6, 28, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v28, s6
+	v_cmp_eq_u64_e64 s6, 29, v[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v40, v40, v29, s7
-	v_cmp_eq_u64_e64 s7, 30, v[36:37]
-	v_cndmask_b32_e64 v40, v40, v30, s7
-	v_cmp_eq_u64_e64 s7, 31, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v29, s6
+	v_cmp_eq_u64_e64 s6, 30, v[36:37]
+	v_cndmask_b32_e64 v40, v40, v30, s6
+	v_cmp_eq_u64_e64 s6, 31, v[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v40, v40, v31, s7
-	v_cmp_lt_u64_e64 s7, 1, v[38:39]
+	v_cndmask_b32_e64 v40, v40, v31, s6
+	v_cmp_lt_u64_e64 s6, 1, v[38:39]
 	v_cndmask_b32_e32 v39, 0, v40, vcc_lo
-	s_and_saveexec_b32 s10, s7
-	s_cbranch_execz .LBB0_152
+	s_and_saveexec_b32 s8, s6
+	s_cbranch_execz .LBB0_160
 	v_add_nc_u32_e32 v38, -2, v38
-	s_mov_b64 s[8:9], 0
-.LBB0_150:
+	s_mov_b64 s[6:7], 0
+.LBB0_158:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v38
-	s_add_u32 s8, s8, 1
-	s_addc_u32 s9, s9, 0
+	s_add_u32 s6, s6, 1
+	s_addc_u32 s7, s7, 0
 	v_cndmask_b32_e32 v40, v0, v1, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 2, v38
 	v_cndmask_b32_e32 v40, v40, v2, vcc_lo
@@ -2171,25 +2243,25 @@ tessera_gumbel_pairwise_w4x64:
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v40, v40, v31, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, s[8:9], v[36:37]
+	v_cmp_ge_u64_e32 vcc_lo, s[6:7], v[36:37]
 	v_dual_add_f32 v39, v39, v40 :: v_dual_add_nc_u32 v38, -1, v38
-	s_or_b32 s11, vcc_lo, s11
+	s_or_b32 s9, vcc_lo, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB0_150
-	s_or_b32 exec_lo, exec_lo, s11
-.LBB0_152:
+	s_and_not1_b32 exec_lo, exec_lo, s9
+	s_cbranch_execnz .LBB0_158
+	s_or_b32 exec_lo, exec_lo, s9
+.LBB0_160:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s10
+	s_or_b32 exec_lo, exec_lo, s8
 	v_cmp_gt_u64_e32 vcc_lo, 2, v[34:35]
 	v_clz_i32_u32_e32 v2, 0
 	v_lshl_add_u32 v12, v52, 2, 0x1100
-	v_cndmask_b32_e64 v14, 0, 1, s62
-	s_mov_b64 s[58:59], 0
-	s_mov_b32 s53, 0
+	v_cndmask_b32_e64 v14, 0, 1, s60
+	s_mov_b64 s[42:43], 0
+	s_mov_b32 s49, 0
 	v_dual_cndmask_b32 v0, 2, v34 :: v_dual_mov_b32 v1, 0
 	v_add_nc_u32_e32 v13, 0xfffff400, v44
-	s_movk_i32 s43, 0xf8
+	s_movk_i32 s61, 0xf8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
 	v_dual_mov_b32 v11, v1 :: v_dual_add_nc_u32 v0, 1, v0
 	v_mov_b32_e32 v16, v1
@@ -2230,20 +2302,20 @@ tessera_gumbel_pairwise_w4x64:
 	v_mov_b32_e32 v56, v1
 	v_mov_b32_e32 v57, v1
 	v_mov_b32_e32 v15, v1
-	v_cmp_ne_u64_e64 s7, 0, v[0:1]
+	v_cmp_ne_u64_e64 s6, 0, v[0:1]
 	v_mov_b32_e32 v0, v1
-	s_or_b32 s75, vcc_lo, s7
-	s_add_u32 s60, s44, -1
-	s_addc_u32 s61, s45, -1
-	v_cmp_eq_u32_e64 s7, 62, v4
-	s_cmp_lg_u64 s[60:61], 0
-	s_cselect_b32 s76, -1, 0
-	s_and_b32 s52, s44, 6
-	v_cndmask_b32_e64 v10, 0, 1, s76
-	s_bitcmp1_b32 s44, 0
-	s_cselect_b32 s77, -1, 0
-	s_branch .LBB0_154
-.LBB0_153:
+	s_or_b32 s73, vcc_lo, s6
+	s_add_u32 s58, s52, -1
+	s_addc_u32 s59, s53, -1
+	v_cmp_eq_u32_e64 s6, 62, v4
+	s_cmp_lg_u64 s[58:59], 0
+	s_cselect_b32 s74, -1, 0
+	s_and_b32 s48, s52, 6
+	v_cndmask_b32_e64 v10, 0, 1, s74
+	s_bitcmp1_b32 s52, 0
+	s_cselect_b32 s75, -1, 0
+	s_branch .LBB0_162
+.LBB0_161:
 	s_or_b32 exec_lo, exec_lo, s10
 	ds_store_b32 v13, v5
 	s_waitcnt lgkmcnt(0)
@@ -2251,49 +2323,49 @@ tessera_gumbel_pairwise_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b32 v2, v12
-	s_add_u32 s58, s58, 1
-	s_addc_u32 s59, s59, 0
+	s_add_u32 s42, s42, 1
+	s_addc_u32 s43, s43, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	s_cmp_eq_u64 s[58:59], 16
+	s_cmp_eq_u64 s[42:43], 16
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s54, v2
+	v_cmp_le_f32_e32 vcc_lo, s50, v2
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v2, 0, s64, vcc_lo
+	v_cndmask_b32_e64 v2, 0, s63, vcc_lo
 	v_lshl_add_u32 v3, v3, 2, v12
 	ds_load_b32 v3, v3 offset:4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s54, v3
-	v_cndmask_b32_e64 v3, 0, s63, vcc_lo
+	v_cmp_le_f32_e32 vcc_lo, s50, v3
+	v_cndmask_b32_e64 v3, 0, s62, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v15, v2, v3, v15
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_184
-.LBB0_154:
+	s_cbranch_scc1 .LBB0_192
+.LBB0_162:
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ne_u32_e64 s8, 1, v10
-	s_lshl_b32 s9, s58, 1
-	s_and_not1_b32 vcc_lo, exec_lo, s62
-	s_lshr_b32 s64, 0x80000000, s9
-	s_lshr_b32 s63, 2.0, s9
-	s_cbranch_vccnz .LBB0_171
-	v_cndmask_b32_e64 v2, 0, s64, s75
-	v_cndmask_b32_e64 v3, 0, s63, s7
-	s_and_b32 vcc_lo, exec_lo, s8
+	v_cmp_ne_u32_e64 s7, 1, v10
+	s_lshl_b32 s8, s42, 1
+	s_and_not1_b32 vcc_lo, exec_lo, s60
+	s_lshr_b32 s63, 0x80000000, s8
+	s_lshr_b32 s62, 2.0, s8
+	s_cbranch_vccnz .LBB0_179
+	v_cndmask_b32_e64 v2, 0, s63, s73
+	v_cndmask_b32_e64 v3, 0, s62, s6
+	s_and_b32 vcc_lo, exec_lo, s7
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v58, v2, v3, v15
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
-	s_cbranch_vccnz .LBB0_172
-	s_mov_b64 s[44:45], 0
-	s_branch .LBB0_158
-.LBB0_157:
-	s_or_b32 exec_lo, exec_lo, s41
+	s_cbranch_vccnz .LBB0_180
+	s_mov_b64 s[52:53], 0
+	s_branch .LBB0_166
+.LBB0_165:
+	s_or_b32 exec_lo, exec_lo, s40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v4
-	s_add_u32 s44, s44, 2
-	s_addc_u32 s45, s45, 0
-	s_cmp_eq_u64 s[44:45], s[52:53]
+	s_add_u32 s52, s52, 2
+	s_addc_u32 s53, s53, 0
+	s_cmp_eq_u64 s[52:53], s[48:49]
 	v_cndmask_b32_e32 v57, v57, v8, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 30, v4
 	v_cndmask_b32_e32 v56, v56, v8, vcc_lo
@@ -2359,12 +2431,12 @@ tessera_gumbel_pairwise_w4x64:
 	v_lshl_add_u32 v4, v4, 3, 0x100
 	v_cndmask_b32_e32 v16, v9, v8, vcc_lo
 	scratch_store_b64 v4, v[6:7], off
-	s_cbranch_scc1 .LBB0_170
-.LBB0_158:
+	s_cbranch_scc1 .LBB0_178
+.LBB0_166:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
-	v_lshl_add_u32 v60, s44, 2, v51
-	v_cmp_eq_u64_e64 s8, 0, v[2:3]
+	v_lshl_add_u32 v60, s52, 2, v51
+	v_cmp_eq_u64_e64 s7, 0, v[2:3]
 	ds_load_2addr_stride64_b32 v[5:6], v60 offset1:8
 	v_subrev_co_ci_u32_e64 v4, null, 0, v2, vcc_lo
 	v_lshl_add_u32 v4, v4, 3, 0x100
@@ -2372,120 +2444,120 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u32_e32 vcc_lo, v5, v58
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s9, 0, v[7:8]
-	s_or_b32 s8, s8, s9
+	v_cmp_ne_u64_e64 s8, 0, v[7:8]
+	s_or_b32 s7, s7, s8
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s9, s8
-	s_xor_b32 s9, exec_lo, s9
-	v_add_co_u32 v4, s8, v2, 1
+	s_and_saveexec_b32 s8, s7
+	s_xor_b32 s8, exec_lo, s8
+	v_add_co_u32 v4, s7, v2, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v3, s8
-	s_or_saveexec_b32 s14, s9
+	v_add_co_ci_u32_e64 v5, null, 0, v3, s7
+	s_or_saveexec_b32 s9, s8
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v59, 0, v6
 	v_mov_b32_e32 v9, 0
-	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB0_164
+	s_xor_b32 exec_lo, exec_lo, s9
+	s_cbranch_execz .LBB0_172
 	v_add_co_u32 v6, vcc_lo, v2, -1
-	v_lshl_add_u32 v61, v2, 3, s43
+	v_lshl_add_u32 v61, v2, 3, s61
 	v_add_co_ci_u32_e64 v7, null, -1, v3, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
-	s_mov_b32 s15, 0
-.LBB0_162:
+	s_mov_b32 s14, 0
+.LBB0_170:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	v_mov_b32_e32 v8, s12
 	v_add3_u32 v62, v2, s10, -1
 	v_dual_mov_b32 v9, s13 :: v_dual_cndmask_b32 v4, 1, v6
-	v_add_co_u32 v6, s8, v6, -1
+	v_add_co_u32 v6, s7, v6, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v7, null, -1, v7, s8
+	v_add_co_ci_u32_e64 v7, null, -1, v7, s7
 	v_lshlrev_b32_e32 v4, 3, v4
-	v_cmp_eq_u32_e64 s8, 1, v62
+	v_cmp_eq_u32_e64 s7, 1, v62
 	v_cmp_eq_u64_e32 vcc_lo, s[12:13], v[2:3]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v4, v61, v4
-	v_cndmask_b32_e64 v63, v16, v1, s8
-	v_cmp_eq_u32_e64 s8, 2, v62
+	v_cndmask_b32_e64 v63, v16, v1, s7
+	v_cmp_eq_u32_e64 s7, 2, v62
 	v_add_nc_u32_e32 v61, -8, v61
 	scratch_load_b64 v[4:5], v4, off
-	v_cndmask_b32_e64 v63, v63, v11, s8
-	v_cmp_eq_u32_e64 s8, 3, v62
+	v_cndmask_b32_e64 v63, v63, v11, s7
+	v_cmp_eq_u32_e64 s7, 3, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v63, v63, v17, s8
-	v_cmp_eq_u32_e64 s8, 4, v62
-	v_cndmask_b32_e64 v63, v63, v18, s8
-	v_cmp_eq_u32_e64 s8, 5, v62
+	v_cndmask_b32_e64 v63, v63, v17, s7
+	v_cmp_eq_u32_e64 s7, 4, v62
+	v_cndmask_b32_e64 v63, v63, v18, s7
+	v_cmp_eq_u32_e64 s7, 5, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v63, v63, v19, s8
-	v_cmp_eq_u32_e64 s8, 6, v62
-	v_cndmask_b32_e64 v63, v63, v20, s8
-	v_cmp_eq_u32_e64 s8, 7, v62
+	v_cndmask_b32_e64 v63, v63, v19, s7
+	v_cmp_eq_u32_e64 s7, 6, v62
+	v_cndmask_b32_e64 v63, v63, v20, s7
+	v_cmp_eq_u32_e64 s7, 7, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v63, v63, v21, s8
-	v_cmp_eq_u32_e64 s8, 8, v62
-	v_cndmask_b32_e64 v63, v63, v22, s8
-	v_cmp_eq_u32_e64 s8, 9, v62
+	v_cndmask_b32_e64 v63, v63, v21, s7
+	v_cmp_eq_u32_e64 s7, 8, v62
+	v_cndmask_b32_e64 v63, v63, v22, s7
+	v_cmp_eq_u32_e64 s7, 9, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v63, v63, v23, s8
-	v_cmp_eq_u32_e64 s8, 10, v62
-	v_cndmask_b32_e64 v63, v63, v24, s8
-	v_cmp_eq_u32_e64 s8, 11, v62
+	v_cndmask_b32_e64 v63, v63, v23, s7
+	v_cmp_eq_u32_e64 s7, 10, v62
+	v_cndmask_b32_e64 v63, v63, v24, s7
+	v_cmp_eq_u32_e64 s7, 11, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v63, v63, v25, s8
-	v_cmp_eq_u32_e64 s8, 12, v62
-	v_cndmask_b32_e64 v63, v63, v26, s8
-	v_cmp_eq_u32_e64 s8, 13, v62
+	v_cndmask_b32_e64 v63, v63, v25, s7
+	v_cmp_eq_u32_e64 s7, 12, v62
+	v_cndmask_b32_e64 v63, v63, v26, s7
+	v_cmp_eq_u32_e64 s7, 13, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v63, v63, v27, s8
-	v_cmp_eq_u32_e64 s8, 14, v62
-	v_cndmask_b32_e64 v63, v63, v28, s8
-	v_cmp_eq_u32_e64 s8, 15, v62
+	v_cndmask_b32_e64 v63, v63, v27, s7
+	v_cmp_eq_u32_e64 s7, 14, v62
+	v_cndmask_b32_e64 v63, v63, v28, s7
+	v_cmp_eq_u32_e64 s7, 15, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v63, v63, v29, s8
-	v_cmp_eq_u32_e64 s8, 16, v62
-	v_cndmask_b32_e64 v63, v63, v30, s8
-	v_cmp_eq_u32_e64 s8, 17, v62
+	v_cndmask_b32_e64 v63, v63, v29, s7
+	v_cmp_eq_u32_e64 s7, 16, v62
+	v_cndmask_b32_e64 v63, v63, v30, s7
+	v_cmp_eq_u32_e64 s7, 17, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v63, v63, v31, s8
-	v_cmp_eq_u32_e64 s8, 18, v62
-	v_cndmask_b32_e64 v63, v63, v36, s8
-	v_cmp_eq_u32_e64 s8, 19, v62
+	v_cndmask_b32_e64 v63, v63, v31, s7
+	v_cmp_eq_u32_e64 s7, 18, v62
+	v_cndmask_b32_e64 v63, v63, v36, s7
+	v_cmp_eq_u32_e64 s7, 19, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v63, v63, v37, s8
-	v_cmp_eq_u32_e64 s8, 20, v62
-	v_cndmask_b32_e64 v63, v63, v38, s8
-	v_cmp_eq_u32_e64 s8, 21, v62
+	v_cndmask_b32_e64 v63, v63, v37, s7
+	v_cmp_eq_u32_e64 s7, 20, v62
+	v_cndmask_b32_e64 v63, v63, v38, s7
+	v_cmp_eq_u32_e64 s7, 21, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v63, v63, v40, s8
-	v_cmp_eq_u32_e64 s8, 22, v62
-	v_cndmask_b32_e64 v63, v63, v41, s8
-	v_cmp_eq_u32_e64 s8, 23, v62
+	v_cndmask_b32_e64 v63, v63, v40, s7
+	v_cmp_eq_u32_e64 s7, 22, v62
+	v_cndmask_b32_e64 v63, v63, v41, s7
+	v_cmp_eq_u32_e64 s7, 23, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v63, v63, v42, s8
-	v_cmp_eq_u32_e64 s8, 24, v62
-	v_cndmask_b32_e64 v63, v63, v43, s8
-	v_cmp_eq_u32_e64 s8, 25, v62
+	v_cndmask_b32_e64 v63, v63, v42, s7
+	v_cmp_eq_u32_e64 s7, 24, v62
+	v_cndmask_b32_e64 v63, v63, v43, s7
+	v_cmp_eq_u32_e64 s7, 25, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v63, v63, v52, s8
-	v_cmp_eq_u32_e64 s8, 26, v62
-	v_cndmask_b32_e64 v63, v63, v53, s8
-	v_cmp_eq_u32_e64 s8, 27, v62
+	v_cndmask_b32_e64 v63, v63, v52, s7
+	v_cmp_eq_u32_e64 s7, 26, v62
+	v_cndmask_b32_e64 v63, v63, v53, s7
+	v_cmp_eq_u32_e64 s7, 27, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v63, v63, v0, s8
-	v_cmp_eq_u32_e64 s8, 28, v62
-	v_cndmask_b32_e64 v63, v63, v54, s8
-	v_cmp_eq_u32_e64 s8, 29, v62
+	v_cndmask_b32_e64 v63, v63, v0, s7
+	v_cmp_eq_u32_e64 s7, 28, v62
+	v_cndmask_b32_e64 v63, v63, v54, s7
+	v_cmp_eq_u32_e64 s7, 29, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v63, v63, v55, s8
-	v_cmp_eq_u32_e64 s8, 30, v62
-	v_cndmask_b32_e64 v63, v63, v56, s8
-	v_cmp_eq_u32_e64 s8, 31, v62
+	v_cndmask_b32_e64 v63, v63, v55, s7
+	v_cmp_eq_u32_e64 s7, 30, v62
+	v_cndmask_b32_e64 v63, v63, v56, s7
+	v_cmp_eq_u32_e64 s7, 31, v62
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s9, s[12:13], v[4:5]
+	v_cmp_ne_u64_e64 s8, s[12:13], v[4:5]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v63, v57, s8
+	v_cndmask_b32_e64 v4, v63, v57, s7
 	v_add_f32_e32 v59, v59, v4
-	s_or_b32 s8, vcc_lo, s9
+	s_or_b32 s7, vcc_lo, s8
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
 	s_add_u32 s10, s10, -1
@@ -2493,208 +2565,208 @@ tessera_gumbel_pairwise_w4x64:
 	v_add_co_u32 v62, vcc_lo, v2, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, s11, v3, vcc_lo
-	s_and_b32 s8, exec_lo, s8
+	s_and_b32 s7, exec_lo, s7
 	v_add_co_u32 v4, vcc_lo, v62, 1
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
-	s_or_b32 s15, s8, s15
+	s_or_b32 s14, s7, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB0_162
-	s_or_b32 exec_lo, exec_lo, s15
-	v_mov_b32_e32 v2, v62
-.LBB0_164:
+	s_and_not1_b32 exec_lo, exec_lo, s14
+	s_cbranch_execnz .LBB0_170
 	s_or_b32 exec_lo, exec_lo, s14
+	v_mov_b32_e32 v2, v62
+.LBB0_172:
+	s_or_b32 exec_lo, exec_lo, s9
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_delay_alu instid0(VALU_DEP_2)
 	v_lshl_add_u32 v6, v2, 3, 0x100
-	v_cmp_eq_u64_e64 s41, 0, v[4:5]
-	v_cmp_eq_u32_e64 s8, 30, v2
-	v_cmp_eq_u32_e64 s9, 29, v2
-	v_cmp_eq_u32_e64 s10, 28, v2
+	v_cmp_eq_u64_e64 s40, 0, v[4:5]
+	v_cmp_eq_u32_e64 s7, 30, v2
+	v_cmp_eq_u32_e64 s8, 29, v2
+	v_cmp_eq_u32_e64 s9, 28, v2
 	v_subrev_co_ci_u32_e64 v3, null, 0, v4, vcc_lo
 	scratch_store_b64 v6, v[8:9], off
-	v_cmp_eq_u32_e64 s11, 27, v2
-	v_cmp_eq_u32_e64 s12, 26, v2
+	v_cmp_eq_u32_e64 s10, 27, v2
+	v_cmp_eq_u32_e64 s11, 26, v2
 	v_lshl_add_u32 v3, v3, 3, 0x100
-	v_cmp_eq_u32_e64 s13, 25, v2
-	v_cmp_eq_u32_e64 s14, 24, v2
-	v_cmp_eq_u32_e64 s15, 23, v2
-	v_cmp_eq_u32_e64 s16, 22, v2
+	v_cmp_eq_u32_e64 s12, 25, v2
+	v_cmp_eq_u32_e64 s13, 24, v2
+	v_cmp_eq_u32_e64 s14, 23, v2
+	v_cmp_eq_u32_e64 s15, 22, v2
 	scratch_load_b64 v[61:62], v3, off
 	v_add_nc_u32_e32 v3, 4, v60
-	v_cmp_eq_u32_e64 s17, 21, v2
-	v_cmp_eq_u32_e64 s18, 20, v2
-	v_cmp_eq_u32_e64 s19, 19, v2
-	v_cmp_eq_u32_e64 s20, 18, v2
+	v_cmp_eq_u32_e64 s16, 21, v2
+	v_cmp_eq_u32_e64 s17, 20, v2
+	v_cmp_eq_u32_e64 s18, 19, v2
+	v_cmp_eq_u32_e64 s19, 18, v2
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:8
-	v_cmp_eq_u32_e64 s21, 17, v2
-	v_cmp_eq_u32_e64 s22, 16, v2
-	v_cmp_eq_u32_e64 s23, 15, v2
-	v_cmp_eq_u32_e64 s24, 14, v2
-	v_cmp_eq_u32_e64 s25, 13, v2
-	v_cmp_eq_u32_e64 s26, 12, v2
-	v_cmp_eq_u32_e64 s27, 11, v2
-	v_cmp_eq_u32_e64 s28, 10, v2
-	v_cmp_eq_u32_e64 s29, 9, v2
-	v_cmp_eq_u32_e64 s30, 8, v2
-	v_cmp_eq_u32_e64 s31, 7, v2
-	v_cmp_eq_u32_e64 s33, 6, v2
-	v_cmp_eq_u32_e64 s34, 5, v2
-	v_cmp_eq_u32_e64 s35, 4, v2
-	v_cmp_eq_u32_e64 s36, 3, v2
-	v_cmp_eq_u32_e64 s37, 2, v2
-	v_cmp_eq_u32_e64 s39, 1, v2
-	v_cmp_eq_u32_e64 s40, 0, v2
+	v_cmp_eq_u32_e64 s20, 17, v2
+	v_cmp_eq_u32_e64 s21, 16, v2
+	v_cmp_eq_u32_e64 s22, 15, v2
+	v_cmp_eq_u32_e64 s23, 14, v2
+	v_cmp_eq_u32_e64 s24, 13, v2
+	v_cmp_eq_u32_e64 s25, 12, v2
+	v_cmp_eq_u32_e64 s26, 11, v2
+	v_cmp_eq_u32_e64 s27, 10, v2
+	v_cmp_eq_u32_e64 s28, 9, v2
+	v_cmp_eq_u32_e64 s29, 8, v2
+	v_cmp_eq_u32_e64 s30, 7, v2
+	v_cmp_eq_u32_e64 s31, 6, v2
+	v_cmp_eq_u32_e64 s33, 5, v2
+	v_cmp_eq_u32_e64 s34, 4, v2
+	v_cmp_eq_u32_e64 s35, 3, v2
+	v_cmp_eq_u32_e64 s36, 2, v2
+	v_cmp_eq_u32_e64 s38, 1, v2
+	v_cmp_eq_u32_e64 s39, 0, v2
 	v_cmp_eq_u32_e32 vcc_lo, 31, v2
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e64 s38, v7, v58
+	v_cmp_ge_u32_e64 s37, v7, v58
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s42, 0, v[61:62]
-	s_or_b32 s41, s41, s42
+	v_cmp_ne_u64_e64 s41, 0, v[61:62]
+	s_or_b32 s40, s40, s41
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s42, s41
-	s_xor_b32 s42, exec_lo, s42
-	v_add_co_u32 v2, s41, v4, 1
+	s_and_saveexec_b32 s41, s40
+	s_xor_b32 s41, exec_lo, s41
+	v_add_co_u32 v2, s40, v4, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v5, s41
-	s_or_saveexec_b32 s41, s42
+	v_add_co_ci_u32_e64 v3, null, 0, v5, s40
+	s_or_saveexec_b32 s40, s41
 	v_dual_cndmask_b32 v57, v57, v59 :: v_dual_mov_b32 v6, 0
-	v_cndmask_b32_e64 v56, v56, v59, s8
-	v_cndmask_b32_e64 v55, v55, v59, s9
-	v_cndmask_b32_e64 v54, v54, v59, s10
-	v_cndmask_b32_e64 v61, v0, v59, s11
-	v_cndmask_b32_e64 v53, v53, v59, s12
-	v_cndmask_b32_e64 v52, v52, v59, s13
-	v_cndmask_b32_e64 v43, v43, v59, s14
-	v_cndmask_b32_e64 v42, v42, v59, s15
-	v_cndmask_b32_e64 v41, v41, v59, s16
-	v_cndmask_b32_e64 v40, v40, v59, s17
-	v_cndmask_b32_e64 v38, v38, v59, s18
-	v_cndmask_b32_e64 v37, v37, v59, s19
-	v_cndmask_b32_e64 v36, v36, v59, s20
-	v_cndmask_b32_e64 v31, v31, v59, s21
-	v_cndmask_b32_e64 v30, v30, v59, s22
-	v_cndmask_b32_e64 v29, v29, v59, s23
-	v_cndmask_b32_e64 v28, v28, v59, s24
-	v_cndmask_b32_e64 v27, v27, v59, s25
-	v_cndmask_b32_e64 v26, v26, v59, s26
-	v_cndmask_b32_e64 v25, v25, v59, s27
-	v_cndmask_b32_e64 v24, v24, v59, s28
-	v_cndmask_b32_e64 v23, v23, v59, s29
-	v_cndmask_b32_e64 v22, v22, v59, s30
-	v_cndmask_b32_e64 v21, v21, v59, s31
-	v_cndmask_b32_e64 v20, v20, v59, s33
-	v_cndmask_b32_e64 v19, v19, v59, s34
-	v_cndmask_b32_e64 v18, v18, v59, s35
-	v_cndmask_b32_e64 v17, v17, v59, s36
-	v_cndmask_b32_e64 v11, v11, v59, s37
-	v_cndmask_b32_e64 v60, v1, v59, s39
-	v_cndmask_b32_e64 v9, v16, v59, s40
+	v_cndmask_b32_e64 v56, v56, v59, s7
+	v_cndmask_b32_e64 v55, v55, v59, s8
+	v_cndmask_b32_e64 v54, v54, v59, s9
+	v_cndmask_b32_e64 v61, v0, v59, s10
+	v_cndmask_b32_e64 v53, v53, v59, s11
+	v_cndmask_b32_e64 v52, v52, v59, s12
+	v_cndmask_b32_e64 v43, v43, v59, s13
+	v_cndmask_b32_e64 v42, v42, v59, s14
+	v_cndmask_b32_e64 v41, v41, v59, s15
+	v_cndmask_b32_e64 v40, v40, v59, s16
+	v_cndmask_b32_e64 v38, v38, v59, s17
+	v_cndmask_b32_e64 v37, v37, v59, s18
+	v_cndmask_b32_e64 v36, v36, v59, s19
+	v_cndmask_b32_e64 v31, v31, v59, s20
+	v_cndmask_b32_e64 v30, v30, v59, s21
+	v_cndmask_b32_e64 v29, v29, v59, s22
+	v_cndmask_b32_e64 v28, v28, v59, s23
+	v_cndmask_b32_e64 v27, v27, v59, s24
+	v_cndmask_b32_e64 v26, v26, v59, s25
+	v_cndmask_b32_e64 v25, v25, v59, s26
+	v_cndmask_b32_e64 v24, v24, v59, s27
+	v_cndmask_b32_e64 v23, v23, v59, s28
+	v_cndmask_b32_e64 v22, v22, v59, s29
+	v_cndmask_b32_e64 v21, v21, v59, s30
+	v_cndmask_b32_e64 v20, v20, v59, s31
+	v_cndmask_b32_e64 v19, v19, v59, s33
+	v_cndmask_b32_e64 v18, v18, v59, s34
+	v_cndmask_b32_e64 v17, v17, v59, s35
+	v_cndmask_b32_e64 v11, v11, v59, s36
+	v_cndmask_b32_e64 v60, v1, v59, s38
+	v_cndmask_b32_e64 v9, v16, v59, s39
 	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e64 v8, 0, v8, s38
-	s_xor_b32 exec_lo, exec_lo, s41
-	s_cbranch_execz .LBB0_157
+	v_cndmask_b32_e64 v8, 0, v8, s37
+	s_xor_b32 exec_lo, exec_lo, s40
+	s_cbranch_execz .LBB0_165
 	v_add_co_u32 v0, vcc_lo, v4, -1
-	v_lshl_add_u32 v16, v4, 3, s43
+	v_lshl_add_u32 v16, v4, 3, s61
 	v_add_co_ci_u32_e64 v1, null, -1, v5, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
-	s_mov_b32 s14, 0
-.LBB0_168:
+	s_mov_b32 s9, 0
+.LBB0_176:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
 	v_mov_b32_e32 v6, s12
 	v_add3_u32 v59, v4, s10, -1
 	v_dual_mov_b32 v7, s13 :: v_dual_cndmask_b32 v2, 1, v0
-	v_add_co_u32 v0, s8, v0, -1
+	v_add_co_u32 v0, s7, v0, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v1, null, -1, v1, s8
+	v_add_co_ci_u32_e64 v1, null, -1, v1, s7
 	v_lshlrev_b32_e32 v2, 3, v2
-	v_cmp_eq_u32_e64 s8, 1, v59
+	v_cmp_eq_u32_e64 s7, 1, v59
 	v_cmp_eq_u64_e32 vcc_lo, s[12:13], v[4:5]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v2, v16, v2
-	v_cndmask_b32_e64 v62, v9, v60, s8
-	v_cmp_eq_u32_e64 s8, 2, v59
+	v_cndmask_b32_e64 v62, v9, v60, s7
+	v_cmp_eq_u32_e64 s7, 2, v59
 	v_add_nc_u32_e32 v16, -8, v16
 	scratch_load_b64 v[2:3], v2, off
-	v_cndmask_b32_e64 v62, v62, v11, s8
-	v_cmp_eq_u32_e64 s8, 3, v59
+	v_cndmask_b32_e64 v62, v62, v11, s7
+	v_cmp_eq_u32_e64 s7, 3, v59
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v17, s8
-	v_cmp_eq_u32_e64 s8, 4, v59
-	v_cndmask_b32_e64 v62, v62, v18, s8
-	v_cmp_eq_u32_e64 s8, 5, v59
+	v_cndmask_b32_e64 v62, v62, v17, s7
+	v_cmp_eq_u32_e64 s7, 4, v59
+	v_cndmask_b32_e64 v62, v62, v18, s7
+	v_cmp_eq_u32_e64 s7, 5, v59
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v19, s8
-	v_cmp_eq_u32_e64 s8, 6, v59
-	v_cndmask_b32_e64 v62, v62, v20, s8
-	v_cmp_eq_u32_e64 s8, 7, v59
+	v_cndmask_b32_e64 v62, v62, v19, s7
+	v_cmp_eq_u32_e64 s7, 6, v59
+	v_cndmask_b32_e64 v62, v62, v20, s7
+	v_cmp_eq_u32_e64 s7, 7, v59
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v21, s8
-	v_cmp_eq_u32_e64 s8, 8, v59
-	v_cndmask_b32_e64 v62, v62, v22, s8
-	v_cmp_eq_u32_e64 s8, 9, v59
+	v_cndmask_b32_e64 v62, v62, v21, s7
+	v_cmp_eq_u32_e64 s7, 8, v59
+	v_cndmask_b32_e64 v62, v62, v22, s7
+	v_cmp_eq_u32_e64 s7, 9, v59
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v23, s8
-	v_cmp_eq_u32_e64 s8, 10, v59
-	v_cndmask_b32_e64 v62, v62, v24, s8
-	v_cmp_eq_u32_e64 s8, 11, v59
+	v_cndmask_b32_e64 v62, v62, v23, s7
+	v_cmp_eq_u32_e64 s7, 10, v59
+	v_cndmask_b32_e64 v62, v62, v24, s7
+	v_cmp_eq_u32_e64 s7, 11, v59
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v25, s8
-	v_cmp_eq_u32_e64 s8, 12, v59
-	v_cndmask_b32_e64 v62, v62, v26, s8
-	v_cmp_eq_u32_e64 s8, 13, v59
+	v_cndmask_b32_e64 v62, v62, v25, s7
+	v_cmp_eq_u32_e64 s7, 12, v59
+	v_cndmask_b32_e64 v62, v62, v26, s7
+	v_cmp_eq_u32_e64 s7, 13, v59
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v27, s8
-	v_cmp_eq_u32_e64 s8, 14, v59
-	v_cndmask_b32_e64 v62, v62, v28, s8
-	v_cmp_eq_u32_e64 s8, 15, v59
+	v_cndmask_b32_e64 v62, v62, v27, s7
+	v_cmp_eq_u32_e64 s7, 14, v59
+	v_cndmask_b32_e64 v62, v62, v28, s7
+	v_cmp_eq_u32_e64 s7, 15, v59
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v29, s8
-	v_cmp_eq_u32_e64 s8, 16, v59
-	v_cndmask_b32_e64 v62, v62, v30, s8
-	v_cmp_eq_u32_e64 s8, 17, v59
+	v_cndmask_b32_e64 v62, v62, v29, s7
+	v_cmp_eq_u32_e64 s7, 16, v59
+	v_cndmask_b32_e64 v62, v62, v30, s7
+	v_cmp_eq_u32_e64 s7, 17, v59
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v31, s8
-	v_cmp_eq_u32_e64 s8, 18, v59
-	v_cndmask_b32_e64 v62, v62, v36, s8
-	v_cmp_eq_u32_e64 s8, 19, v59
+	v_cndmask_b32_e64 v62, v62, v31, s7
+	v_cmp_eq_u32_e64 s7, 18, v59
+	v_cndmask_b32_e64 v62, v62, v36, s7
+	v_cmp_eq_u32_e64 s7, 19, v59
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v37, s8
-	v_cmp_eq_u32_e64 s8, 20, v59
-	v_cndmask_b32_e64 v62, v62, v38, s8
-	v_cmp_eq_u32_e64 s8, 21, v59
+	v_cndmask_b32_e64 v62, v62, v37, s7
+	v_cmp_eq_u32_e64 s7, 20, v59
+	v_cndmask_b32_e64 v62, v62, v38, s7
+	v_cmp_eq_u32_e64 s7, 21, v59
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v40, s8
-	v_cmp_eq_u32_e64 s8, 22, v59
-	v_cndmask_b32_e64 v62, v62, v41, s8
-	v_cmp_eq_u32_e64 s8, 23, v59
+	v_cndmask_b32_e64 v62, v62, v40, s7
+	v_cmp_eq_u32_e64 s7, 22, v59
+	v_cndmask_b32_e64 v62, v62, v41, s7
+	v_cmp_eq_u32_e64 s7, 23, v59
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v42, s8
-	v_cmp_eq_u32_e64 s8, 24, v59
-	v_cndmask_b32_e64 v62, v62, v43, s8
-	v_cmp_eq_u32_e64 s8, 25, v59
+	v_cndmask_b32_e64 v62, v62, v42, s7
+	v_cmp_eq_u32_e64 s7, 24, v59
+	v_cndmask_b32_e64 v62, v62, v43, s7
+	v_cmp_eq_u32_e64 s7, 25, v59
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v52, s8
-	v_cmp_eq_u32_e64 s8, 26, v59
-	v_cndmask_b32_e64 v62, v62, v53, s8
-	v_cmp_eq_u32_e64 s8, 27, v59
+	v_cndmask_b32_e64 v62, v62, v52, s7
+	v_cmp_eq_u32_e64 s7, 26, v59
+	v_cndmask_b32_e64 v62, v62, v53, s7
+	v_cmp_eq_u32_e64 s7, 27, v59
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v61, s8
-	v_cmp_eq_u32_e64 s8, 28, v59
-	v_cndmask_b32_e64 v62, v62, v54, s8
-	v_cmp_eq_u32_e64 s8, 29, v59
+	v_cndmask_b32_e64 v62, v62, v61, s7
+	v_cmp_eq_u32_e64 s7, 28, v59
+	v_cndmask_b32_e64 v62, v62, v54, s7
+	v_cmp_eq_u32_e64 s7, 29, v59
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v55, s8
-	v_cmp_eq_u32_e64 s8, 30, v59
-	v_cndmask_b32_e64 v62, v62, v56, s8
-	v_cmp_eq_u32_e64 s8, 31, v59
+	v_cndmask_b32_e64 v62, v62, v55, s7
+	v_cmp_eq_u32_e64 s7, 30, v59
+	v_cndmask_b32_e64 v62, v62, v56, s7
+	v_cmp_eq_u32_e64 s7, 31, v59
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s9, s[12:13], v[2:3]
+	v_cmp_ne_u64_e64 s8, s[12:13], v[2:3]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v62, v57, s8
+	v_cndmask_b32_e64 v2, v62, v57, s7
 	v_add_f32_e32 v8, v8, v2
-	s_or_b32 s8, vcc_lo, s9
+	s_or_b32 s7, vcc_lo, s8
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
 	s_add_u32 s10, s10, -1
@@ -2702,36 +2774,36 @@ tessera_gumbel_pairwise_w4x64:
 	v_add_co_u32 v59, vcc_lo, v4, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s11, v5, vcc_lo
-	s_and_b32 s8, exec_lo, s8
+	s_and_b32 s7, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v59, 1
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_or_b32 s14, s8, s14
+	s_or_b32 s9, s7, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB0_168
-	s_or_b32 exec_lo, exec_lo, s14
+	s_and_not1_b32 exec_lo, exec_lo, s9
+	s_cbranch_execnz .LBB0_176
+	s_or_b32 exec_lo, exec_lo, s9
 	v_mov_b32_e32 v4, v59
-	s_branch .LBB0_157
-.LBB0_170:
-	s_mov_b64 s[8:9], s[52:53]
-	s_mov_b32 s10, s77
+	s_branch .LBB0_165
+.LBB0_178:
+	s_mov_b64 s[8:9], s[48:49]
+	s_mov_b32 s7, s75
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
-	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB0_173
-	s_branch .LBB0_180
-.LBB0_171:
+	s_and_b32 vcc_lo, exec_lo, s7
+	s_cbranch_vccnz .LBB0_181
+	s_branch .LBB0_188
+.LBB0_179:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-	s_branch .LBB0_180
-.LBB0_172:
+	s_branch .LBB0_188
+.LBB0_180:
 	s_mov_b64 s[8:9], 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
-	s_cbranch_execz .LBB0_180
-.LBB0_173:
+	s_cbranch_execz .LBB0_188
+.LBB0_181:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	v_lshl_add_u32 v6, s8, 2, v51
-	v_cmp_eq_u64_e64 s8, 0, v[2:3]
+	v_cmp_eq_u64_e64 s7, 0, v[2:3]
 	ds_load_2addr_stride64_b32 v[7:8], v6 offset1:8
 	v_subrev_co_ci_u32_e64 v4, null, 0, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -2740,120 +2812,120 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u32_e32 vcc_lo, v7, v58
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s9, 0, v[4:5]
-	s_or_b32 s8, s8, s9
+	v_cmp_ne_u64_e64 s8, 0, v[4:5]
+	s_or_b32 s7, s7, s8
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s9, s8
-	s_xor_b32 s9, exec_lo, s9
-	v_add_co_u32 v4, s8, v2, 1
+	s_and_saveexec_b32 s8, s7
+	s_xor_b32 s8, exec_lo, s8
+	v_add_co_u32 v4, s7, v2, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v3, s8
-	s_or_saveexec_b32 s14, s9
+	v_add_co_ci_u32_e64 v5, null, 0, v3, s7
+	s_or_saveexec_b32 s9, s8
 	v_mov_b32_e32 v6, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_cndmask_b32 v58, 0, v8
-	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB0_179
+	s_xor_b32 exec_lo, exec_lo, s9
+	s_cbranch_execz .LBB0_187
 	v_add_co_u32 v8, vcc_lo, v2, -1
-	v_lshl_add_u32 v59, v2, 3, s43
+	v_lshl_add_u32 v59, v2, 3, s61
 	v_add_co_ci_u32_e64 v9, null, -1, v3, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
-	s_mov_b32 s15, 0
-.LBB0_177:
+	s_mov_b32 s14, 0
+.LBB0_185:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	v_mov_b32_e32 v6, s12
 	v_add3_u32 v60, v2, s10, -1
 	v_dual_mov_b32 v7, s13 :: v_dual_cndmask_b32 v4, 1, v8
-	v_add_co_u32 v8, s8, v8, -1
+	v_add_co_u32 v8, s7, v8, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v9, null, -1, v9, s8
+	v_add_co_ci_u32_e64 v9, null, -1, v9, s7
 	v_lshlrev_b32_e32 v4, 3, v4
-	v_cmp_eq_u32_e64 s8, 1, v60
+	v_cmp_eq_u32_e64 s7, 1, v60
 	v_cmp_eq_u64_e32 vcc_lo, s[12:13], v[2:3]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v4, v59, v4
-	v_cndmask_b32_e64 v61, v16, v1, s8
-	v_cmp_eq_u32_e64 s8, 2, v60
+	v_cndmask_b32_e64 v61, v16, v1, s7
+	v_cmp_eq_u32_e64 s7, 2, v60
 	v_add_nc_u32_e32 v59, -8, v59
 	scratch_load_b64 v[4:5], v4, off
-	v_cndmask_b32_e64 v61, v61, v11, s8
-	v_cmp_eq_u32_e64 s8, 3, v60
+	v_cndmask_b32_e64 v61, v61, v11, s7
+	v_cmp_eq_u32_e64 s7, 3, v60
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v61, v61, v17, s8
-	v_cmp_eq_u32_e64 s8, 4, v60
-	v_cndmask_b32_e64 v61, v61, v18, s8
-	v_cmp_eq_u32_e64 s8, 5, v60
+	v_cndmask_b32_e64 v61, v61, v17, s7
+	v_cmp_eq_u32_e64 s7, 4, v60
+	v_cndmask_b32_e64 v61, v61, v18, s7
+	v_cmp_eq_u32_e64 s7, 5, v60
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v61, v61, v19, s8
-	v_cmp_eq_u32_e64 s8, 6, v60
-	v_cndmask_b32_e64 v61, v61, v20, s8
-	v_cmp_eq_u32_e64 s8, 7, v60
+	v_cndmask_b32_e64 v61, v61, v19, s7
+	v_cmp_eq_u32_e64 s7, 6, v60
+	v_cndmask_b32_e64 v61, v61, v20, s7
+	v_cmp_eq_u32_e64 s7, 7, v60
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v61, v61, v21, s8
-	v_cmp_eq_u32_e64 s8, 8, v60
-	v_cndmask_b32_e64 v61, v61, v22, s8
-	v_cmp_eq_u32_e64 s8, 9, v60
+	v_cndmask_b32_e64 v61, v61, v21, s7
+	v_cmp_eq_u32_e64 s7, 8, v60
+	v_cndmask_b32_e64 v61, v61, v22, s7
+	v_cmp_eq_u32_e64 s7, 9, v60
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v61, v61, v23, s8
-	v_cmp_eq_u32_e64 s8, 10, v60
-	v_cndmask_b32_e64 v61, v61, v24, s8
-	v_cmp_eq_u32_e64 s8, 11, v60
+	v_cndmask_b32_e64 v61, v61, v23, s7
+	v_cmp_eq_u32_e64 s7, 10, v60
+	v_cndmask_b32_e64 v61, v61, v24, s7
+	v_cmp_eq_u32_e64 s7, 11, v60
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v61, v61, v25, s8
-	v_cmp_eq_u32_e64 s8, 12, v60
-	v_cndmask_b32_e64 v61, v61, v26, s8
-	v_cmp_eq_u32_e64 s8, 13, v60
+	v_cndmask_b32_e64 v61, v61, v25, s7
+	v_cmp_eq_u32_e64 s7, 12, v60
+	v_cndmask_b32_e64 v61, v61, v26, s7
+	v_cmp_eq_u32_e64 s7, 13, v60
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v61, v61, v27, s8
-	v_cmp_eq_u32_e64 s8, 14, v60
-	v_cndmask_b32_e64 v61, v61, v28, s8
-	v_cmp_eq_u32_e64 s8, 15, v60
+	v_cndmask_b32_e64 v61, v61, v27, s7
+	v_cmp_eq_u32_e64 s7, 14, v60
+	v_cndmask_b32_e64 v61, v61, v28, s7
+	v_cmp_eq_u32_e64 s7, 15, v60
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v61, v61, v29, s8
-	v_cmp_eq_u32_e64 s8, 16, v60
-	v_cndmask_b32_e64 v61, v61, v30, s8
-	v_cmp_eq_u32_e64 s8, 17, v60
+	v_cndmask_b32_e64 v61, v61, v29, s7
+	v_cmp_eq_u32_e64 s7, 16, v60
+	v_cndmask_b32_e64 v61, v61, v30, s7
+	v_cmp_eq_u32_e64 s7, 17, v60
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v61, v61, v31, s8
-	v_cmp_eq_u32_e64 s8, 18, v60
-	v_cndmask_b32_e64 v61, v61, v36, s8
-	v_cmp_eq_u32_e64 s8, 19, v60
+	v_cndmask_b32_e64 v61, v61, v31, s7
+	v_cmp_eq_u32_e64 s7, 18, v60
+	v_cndmask_b32_e64 v61, v61, v36, s7
+	v_cmp_eq_u32_e64 s7, 19, v60
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v61, v61, v37, s8
-	v_cmp_eq_u32_e64 s8, 20, v60
-	v_cndmask_b32_e64 v61, v61, v38, s8
-	v_cmp_eq_u32_e64 s8, 21, v60
+	v_cndmask_b32_e64 v61, v61, v37, s7
+	v_cmp_eq_u32_e64 s7, 20, v60
+	v_cndmask_b32_e64 v61, v61, v38, s7
+	v_cmp_eq_u32_e64 s7, 21, v60
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v61, v61, v40, s8
-	v_cmp_eq_u32_e64 s8, 22, v60
-	v_cndmask_b32_e64 v61, v61, v41, s8
-	v_cmp_eq_u32_e64 s8, 23, v60
+	v_cndmask_b32_e64 v61, v61, v40, s7
+	v_cmp_eq_u32_e64 s7, 22, v60
+	v_cndmask_b32_e64 v61, v61, v41, s7
+	v_cmp_eq_u32_e64 s7, 23, v60
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v61, v61, v42, s8
-	v_cmp_eq_u32_e64 s8, 24, v60
-	v_cndmask_b32_e64 v61, v61, v43, s8
-	v_cmp_eq_u32_e64 s8, 25, v60
+	v_cndmask_b32_e64 v61, v61, v42, s7
+	v_cmp_eq_u32_e64 s7, 24, v60
+	v_cndmask_b32_e64 v61, v61, v43, s7
+	v_cmp_eq_u32_e64 s7, 25, v60
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v61, v61, v52, s8
-	v_cmp_eq_u32_e64 s8, 26, v60
-	v_cndmask_b32_e64 v61, v61, v53, s8
-	v_cmp_eq_u32_e64 s8, 27, v60
+	v_cndmask_b32_e64 v61, v61, v52, s7
+	v_cmp_eq_u32_e64 s7, 26, v60
+	v_cndmask_b32_e64 v61, v61, v53, s7
+	v_cmp_eq_u32_e64 s7, 27, v60
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v61, v61, v0, s8
-	v_cmp_eq_u32_e64 s8, 28, v60
-	v_cndmask_b32_e64 v61, v61, v54, s8
-	v_cmp_eq_u32_e64 s8, 29, v60
+	v_cndmask_b32_e64 v61, v61, v0, s7
+	v_cmp_eq_u32_e64 s7, 28, v60
+	v_cndmask_b32_e64 v61, v61, v54, s7
+	v_cmp_eq_u32_e64 s7, 29, v60
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v61, v61, v55, s8
-	v_cmp_eq_u32_e64 s8, 30, v60
-	v_cndmask_b32_e64 v61, v61, v56, s8
-	v_cmp_eq_u32_e64 s8, 31, v60
+	v_cndmask_b32_e64 v61, v61, v55, s7
+	v_cmp_eq_u32_e64 s7, 30, v60
+	v_cndmask_b32_e64 v61, v61, v56, s7
+	v_cmp_eq_u32_e64 s7, 31, v60
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s9, s[12:13], v[4:5]
+	v_cmp_ne_u64_e64 s8, s[12:13], v[4:5]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v61, v57, s8
+	v_cndmask_b32_e64 v4, v61, v57, s7
 	v_add_f32_e32 v58, v58, v4
-	s_or_b32 s8, vcc_lo, s9
+	s_or_b32 s7, vcc_lo, s8
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
 	s_add_u32 s10, s10, -1
@@ -2861,17 +2933,17 @@ tessera_gumbel_pairwise_w4x64:
 	v_add_co_u32 v60, vcc_lo, v2, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, s11, v3, vcc_lo
-	s_and_b32 s8, exec_lo, s8
+	s_and_b32 s7, exec_lo, s7
 	v_add_co_u32 v4, vcc_lo, v60, 1
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
-	s_or_b32 s15, s8, s15
+	s_or_b32 s14, s7, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB0_177
-	s_or_b32 exec_lo, exec_lo, s15
-	v_mov_b32_e32 v2, v60
-.LBB0_179:
+	s_and_not1_b32 exec_lo, exec_lo, s14
+	s_cbranch_execnz .LBB0_185
 	s_or_b32 exec_lo, exec_lo, s14
+	v_mov_b32_e32 v2, v60
+.LBB0_187:
+	s_or_b32 exec_lo, exec_lo, s9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v2
 	v_lshl_add_u32 v3, v2, 3, 0x100
@@ -2939,99 +3011,99 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e32 v1, v1, v58, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v2
 	v_cndmask_b32_e32 v16, v16, v58, vcc_lo
-.LBB0_180:
+.LBB0_188:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-	v_sub_co_u32 v2, s8, v4, v2
+	v_sub_co_u32 v2, s7, v4, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v3, null, 0, v5, s8
-	v_cmp_eq_u64_e64 s8, 1, v[2:3]
+	v_subrev_co_ci_u32_e64 v3, null, 0, v5, s7
+	v_cmp_eq_u64_e64 s7, 1, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v6, v16, v1, s8
-	v_cmp_eq_u64_e64 s8, 2, v[2:3]
-	v_cndmask_b32_e64 v6, v6, v11, s8
-	v_cmp_eq_u64_e64 s8, 3, v[2:3]
+	v_cndmask_b32_e64 v6, v16, v1, s7
+	v_cmp_eq_u64_e64 s7, 2, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v11, s7
+	v_cmp_eq_u64_e64 s7, 3, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v6, v6, v17, s8
-	v_cmp_eq_u64_e64 s8, 4, v[2:3]
-	v_cndmask_b32_e64 v6, v6, v18, s8
-	v_cmp_eq_u64_e64 s8, 5, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v17, s7
+	v_cmp_eq_u64_e64 s7, 4, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v18, s7
+	v_cmp_eq_u64_e64 s7, 5, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v6, v6, v19, s8
-	v_cmp_eq_u64_e64 s8, 6, v[2:3]
-	v_cndmask_b32_e64 v6, v6, v20, s8
-	v_cmp_eq_u64_e64 s8, 7, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v19, s7
+	v_cmp_eq_u64_e64 s7, 6, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v20, s7
+	v_cmp_eq_u64_e64 s7, 7, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v6, v6, v21, s8
-	v_cmp_eq_u64_e64 s8, 8, v[2:3]
-	v_cndmask_b32_e64 v6, v6, v22, s8
-	v_cmp_eq_u64_e64 s8, 9, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v21, s7
+	v_cmp_eq_u64_e64 s7, 8, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v22, s7
+	v_cmp_eq_u64_e64 s7, 9, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v6, v6, v23, s8
-	v_cmp_eq_u64_e64 s8, 10, v[2:3]
-	v_cndmask_b32_e64 v6, v6, v24, s8
-	v_cmp_eq_u64_e64 s8, 11, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v23, s7
+	v_cmp_eq_u64_e64 s7, 10, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v24, s7
+	v_cmp_eq_u64_e64 s7, 11, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v6, v6, v25, s8
-	v_cmp_eq_u64_e64 s8, 12, v[2:3]
-	v_cndmask_b32_e64 v6, v6, v26, s8
-	v_cmp_eq_u64_e64 s8, 13, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v25, s7
+	v_cmp_eq_u64_e64 s7, 12, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v26, s7
+	v_cmp_eq_u64_e64 s7, 13, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v6, v6, v27, s8
-	v_cmp_eq_u64_e64 s8, 14, v[2:3]
-	v_cndmask_b32_e64 v6, v6, v28, s8
-	v_cmp_eq_u64_e64 s8, 15, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v27, s7
+	v_cmp_eq_u64_e64 s7, 14, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v28, s7
+	v_cmp_eq_u64_e64 s7, 15, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v6, v6, v29, s8
-	v_cmp_eq_u64_e64 s8, 16, v[2:3]
-	v_cndmask_b32_e64 v6, v6, v30, s8
-	v_cmp_eq_u64_e64 s8, 17, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v29, s7
+	v_cmp_eq_u64_e64 s7, 16, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v30, s7
+	v_cmp_eq_u64_e64 s7, 17, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v6, v6, v31, s8
-	v_cmp_eq_u64_e64 s8, 18, v[2:3]
-	v_cndmask_b32_e64 v6, v6, v36, s8
-	v_cmp_eq_u64_e64 s8, 19, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v31, s7
+	v_cmp_eq_u64_e64 s7, 18, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v36, s7
+	v_cmp_eq_u64_e64 s7, 19, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v6, v6, v37, s8
-	v_cmp_eq_u64_e64 s8, 20, v[2:3]
-	v_cndmask_b32_e64 v6, v6, v38, s8
-	v_cmp_eq_u64_e64 s8, 21, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v37, s7
+	v_cmp_eq_u64_e64 s7, 20, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v38, s7
+	v_cmp_eq_u64_e64 s7, 21, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v6, v6, v40, s8
-	v_cmp_eq_u64_e64 s8, 22, v[2:3]
-	v_cndmask_b32_e64 v6, v6, v41, s8
-	v_cmp_eq_u64_e64 s8, 23, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v40, s7
+	v_cmp_eq_u64_e64 s7, 22, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v41, s7
+	v_cmp_eq_u64_e64 s7, 23, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v6, v6, v42, s8
-	v_cmp_eq_u64_e64 s8, 24, v[2:3]
-	v_cndmask_b32_e64 v6, v6, v43, s8
-	v_cmp_eq_u64_e64 s8, 25, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v42, s7
+	v_cmp_eq_u64_e64 s7, 24, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v43, s7
+	v_cmp_eq_u64_e64 s7, 25, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v6, v6, v52, s8
-	v_cmp_eq_u64_e64 s8, 26, v[2:3]
-	v_cndmask_b32_e64 v6, v6, v53, s8
-	v_cmp_eq_u64_e64 s8, 27, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v52, s7
+	v_cmp_eq_u64_e64 s7, 26, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v53, s7
+	v_cmp_eq_u64_e64 s7, 27, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v6, v6, v0, s8
-	v_cmp_eq_u64_e64 s8, 28, v[2:3]
-	v_cndmask_b32_e64 v6, v6, v54, s8
-	v_cmp_eq_u64_e64 s8, 29, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v0, s7
+	v_cmp_eq_u64_e64 s7, 28, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v54, s7
+	v_cmp_eq_u64_e64 s7, 29, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v6, v6, v55, s8
-	v_cmp_eq_u64_e64 s8, 30, v[2:3]
-	v_cndmask_b32_e64 v6, v6, v56, s8
-	v_cmp_eq_u64_e64 s8, 31, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v55, s7
+	v_cmp_eq_u64_e64 s7, 30, v[2:3]
+	v_cndmask_b32_e64 v6, v6, v56, s7
+	v_cmp_eq_u64_e64 s7, 31, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v6, v6, v57, s8
-	v_cmp_lt_u64_e64 s8, 1, v[4:5]
+	v_cndmask_b32_e64 v6, v6, v57, s7
+	v_cmp_lt_u64_e64 s7, 1, v[4:5]
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
-	s_and_saveexec_b32 s10, s8
-	s_cbranch_execz .LBB0_153
+	s_and_saveexec_b32 s10, s7
+	s_cbranch_execz .LBB0_161
 	v_add_nc_u32_e32 v4, -2, v4
 	s_mov_b64 s[8:9], 0
-	s_mov_b32 s11, 0
-.LBB0_182:
+	s_mov_b32 s7, 0
+.LBB0_190:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v4
 	s_add_u32 s8, s8, 1
@@ -3114,30 +3186,30 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e32 v6, v6, v57, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, s[8:9], v[2:3]
 	v_dual_add_f32 v5, v5, v6 :: v_dual_add_nc_u32 v4, -1, v4
-	s_or_b32 s11, vcc_lo, s11
+	s_or_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB0_182
-	s_or_b32 exec_lo, exec_lo, s11
-	s_branch .LBB0_153
-.LBB0_184:
-	s_clz_i32_u64 s8, s[60:61]
-	s_mov_b32 s63, 0
-	s_min_u32 s45, s8, 64
+	s_and_not1_b32 exec_lo, exec_lo, s7
+	s_cbranch_execnz .LBB0_190
+	s_or_b32 exec_lo, exec_lo, s7
+	s_branch .LBB0_161
+.LBB0_192:
+	s_clz_i32_u64 s7, s[58:59]
+	s_mov_b32 s61, 0
+	s_min_u32 s76, s7, 64
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_u32 s60, 64, s45
-	s_subb_u32 s61, 0, 0
-	s_sub_i32 s10, 0x41, s45
-	s_lshl_b64 s[8:9], -1, s60
-	s_lshr_b32 s62, s10, 1
-	s_not_b64 s[58:59], s[8:9]
-	s_cmp_eq_u32 s62, 0
-	s_cbranch_scc1 .LBB0_217
+	s_sub_u32 s58, 64, s76
+	s_subb_u32 s59, 0, 0
+	s_sub_i32 s7, 0x41, s76
+	s_lshl_b64 s[8:9], -1, s58
+	s_lshr_b32 s60, s7, 1
+	s_not_b64 s[52:53], s[8:9]
+	s_cmp_eq_u32 s60, 0
+	s_cbranch_scc1 .LBB0_225
 	v_mov_b32_e32 v16, 0
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v1, 0
-	s_mov_b32 s78, -8
-	s_mov_b64 s[64:65], 0
+	s_mov_b32 s77, -8
+	s_mov_b64 s[62:63], 0
 	v_mov_b32_e32 v17, v16
 	v_mov_b32_e32 v18, v16
 	v_mov_b32_e32 v19, v16
@@ -3169,10 +3241,10 @@ tessera_gumbel_pairwise_w4x64:
 	v_mov_b32_e32 v58, v16
 	v_mov_b32_e32 v59, v16
 	v_mov_b32_e32 v60, v16
-	s_brev_b32 s67, 1
-	s_mov_b32 s66, s63
-	s_branch .LBB0_187
-.LBB0_186:
+	s_brev_b32 s65, 1
+	s_mov_b32 s64, s61
+	s_branch .LBB0_195
+.LBB0_194:
 	s_or_b32 exec_lo, exec_lo, s10
 	ds_store_b32 v13, v4
 	s_waitcnt lgkmcnt(0)
@@ -3181,68 +3253,67 @@ tessera_gumbel_pairwise_w4x64:
 	buffer_gl0_inv
 	ds_load_b32 v2, v12
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s54, v2
+	v_cmp_le_f32_e32 vcc_lo, s50, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-	s_and_b32 s9, vcc_lo, s80
+	s_and_b32 s8, vcc_lo, s79
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v3, 0, s68, s9
+	v_cndmask_b32_e64 v3, 0, s66, s8
 	v_lshl_add_u32 v2, v2, 2, v12
 	ds_load_b32 v2, v2 offset:4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s8, s54, v2
-	v_cndmask_b32_e64 v2, 0, s69, s9
-	s_and_b32 s8, s8, s79
-	s_add_u32 s64, s64, 1
-	v_cndmask_b32_e64 v4, 0, s71, s8
-	v_cndmask_b32_e64 v5, 0, s70, s8
-	s_addc_u32 s65, s65, 0
+	v_cmp_le_f32_e64 s7, s50, v2
+	v_cndmask_b32_e64 v2, 0, s67, s8
+	s_and_b32 s7, s7, s78
+	s_add_u32 s62, s62, 1
+	v_cndmask_b32_e64 v4, 0, s69, s7
+	v_cndmask_b32_e64 v5, 0, s68, s7
+	s_addc_u32 s63, s63, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	s_cmp_eq_u64 s[64:65], s[62:63]
+	s_cmp_eq_u64 s[62:63], s[60:61]
 	v_or3_b32 v1, v2, v4, v1
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v0, v3, v5, v0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_218
-.LBB0_187:
-	s_lshl_b64 s[8:9], s[64:65], 1
+	s_cbranch_scc1 .LBB0_226
+.LBB0_195:
+	s_lshl_b64 s[8:9], s[62:63], 1
 	v_cmp_ne_u32_e32 vcc_lo, 1, v14
 	s_or_b32 s10, s8, 1
 	s_mov_b32 s11, s9
-	v_cmp_lt_u64_e64 s80, s[8:9], s[60:61]
-	v_cmp_lt_u64_e64 s79, s[10:11], s[60:61]
-	s_add_i32 s11, s8, s45
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_lshr_b64 s[68:69], s[66:67], s11
-	s_and_b32 s9, s79, exec_lo
-	s_cselect_b32 s8, s10, s8
-	s_add_i32 s8, s8, s45
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_lshr_b64 s[70:71], s[66:67], s8
-	s_cbranch_vccnz .LBB0_204
-	s_and_b32 s8, s75, s80
-	s_and_not1_b32 vcc_lo, exec_lo, s76
-	v_cndmask_b32_e64 v2, 0, s69, s8
-	v_cndmask_b32_e64 v3, 0, s68, s8
-	s_and_b32 s8, s7, s79
+	s_add_i32 s7, s8, s76
+	v_cmp_lt_u64_e64 s78, s[10:11], s[58:59]
+	s_lshr_b64 s[66:67], s[64:65], s7
+	v_cmp_lt_u64_e64 s79, s[8:9], s[58:59]
+	s_and_b32 s7, s78, exec_lo
+	s_cselect_b32 s7, s10, s8
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_add_i32 s7, s7, s76
+	s_lshr_b64 s[68:69], s[64:65], s7
+	s_cbranch_vccnz .LBB0_212
+	s_and_b32 s7, s73, s79
+	s_and_not1_b32 vcc_lo, exec_lo, s74
+	v_cndmask_b32_e64 v2, 0, s67, s7
+	v_cndmask_b32_e64 v3, 0, s66, s7
+	s_and_b32 s7, s6, s78
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v4, 0, s71, s8
-	v_cndmask_b32_e64 v6, 0, s70, s8
+	v_cndmask_b32_e64 v4, 0, s69, s7
+	v_cndmask_b32_e64 v6, 0, s68, s7
 	v_or3_b32 v5, v2, v4, v1
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v3, v6, v0
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
-	s_cbranch_vccnz .LBB0_205
-	s_mov_b64 s[72:73], 0
-	s_branch .LBB0_191
-.LBB0_190:
-	s_or_b32 exec_lo, exec_lo, s43
+	s_cbranch_vccnz .LBB0_213
+	s_mov_b64 s[70:71], 0
+	s_branch .LBB0_199
+.LBB0_198:
+	s_or_b32 exec_lo, exec_lo, s42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v6
-	s_add_u32 s72, s72, 2
-	s_addc_u32 s73, s73, 0
-	s_cmp_eq_u64 s[72:73], s[52:53]
+	s_add_u32 s70, s70, 2
+	s_addc_u32 s71, s71, 0
+	s_cmp_eq_u64 s[70:71], s[48:49]
 	v_cndmask_b32_e32 v60, v60, v61, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 30, v6
 	v_cndmask_b32_e32 v59, v59, v61, vcc_lo
@@ -3308,140 +3379,140 @@ tessera_gumbel_pairwise_w4x64:
 	v_lshl_add_u32 v6, v6, 3, 0
 	v_cndmask_b32_e32 v16, v16, v61, vcc_lo
 	scratch_store_b64 v6, v[8:9], off
-	s_cbranch_scc1 .LBB0_203
-.LBB0_191:
+	s_cbranch_scc1 .LBB0_211
+.LBB0_199:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
-	v_lshl_add_u32 v62, s72, 2, v51
-	s_sub_u32 s8, s58, s72
-	s_subb_u32 s9, s59, s73
-	v_cmp_eq_u64_e64 s10, 0, v[2:3]
-	v_cmp_ge_u64_e64 s8, s[8:9], v[4:5]
+	v_lshl_add_u32 v62, s70, 2, v51
+	s_sub_u32 s12, s52, s70
+	s_subb_u32 s13, s53, s71
+	v_cmp_eq_u64_e64 s9, 0, v[2:3]
+	v_cmp_ge_u64_e64 s7, s[12:13], v[4:5]
 	v_subrev_co_ci_u32_e64 v6, null, 0, v2, vcc_lo
 	ds_load_2addr_stride64_b32 v[7:8], v62 offset1:8
 	v_lshl_add_u32 v6, v6, 3, 0
 	scratch_load_b64 v[9:10], v6, off
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e64 s9, v7, v15
+	v_cmp_eq_u32_e64 s8, v7, v15
 	v_cmp_gt_u32_e32 vcc_lo, v7, v15
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s11, 0, v[9:10]
-	s_or_b32 s10, s10, s11
+	v_cmp_ne_u64_e64 s10, 0, v[9:10]
+	s_or_b32 s9, s9, s10
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s11, s10
-	s_xor_b32 s11, exec_lo, s11
-	v_add_co_u32 v6, s10, v2, 1
+	s_and_saveexec_b32 s10, s9
+	s_xor_b32 s10, exec_lo, s10
+	v_add_co_u32 v6, s9, v2, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v3, s10
-	s_or_saveexec_b32 s14, s11
-	s_and_b32 s8, s8, s9
+	v_add_co_ci_u32_e64 v7, null, 0, v3, s9
+	s_or_saveexec_b32 s9, s10
+	s_and_b32 s7, s7, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, vcc_lo, s8
+	s_or_b32 vcc_lo, vcc_lo, s7
 	v_dual_mov_b32 v10, 0 :: v_dual_cndmask_b32 v61, 0, v8
 	v_mov_b32_e32 v11, 0
-	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB0_197
+	s_xor_b32 exec_lo, exec_lo, s9
+	s_cbranch_execz .LBB0_205
 	v_add_co_u32 v8, vcc_lo, v2, -1
-	v_lshl_add_u32 v63, v2, 3, s78
+	v_lshl_add_u32 v63, v2, 3, s77
 	v_add_co_ci_u32_e64 v9, null, -1, v3, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
-	s_mov_b32 s15, 0
-.LBB0_195:
+	s_mov_b32 s14, 0
+.LBB0_203:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	v_mov_b32_e32 v10, s12
 	v_add3_u32 v64, v2, s10, -1
 	v_dual_mov_b32 v11, s13 :: v_dual_cndmask_b32 v6, 1, v8
-	v_add_co_u32 v8, s8, v8, -1
+	v_add_co_u32 v8, s7, v8, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v9, null, -1, v9, s8
+	v_add_co_ci_u32_e64 v9, null, -1, v9, s7
 	v_lshlrev_b32_e32 v6, 3, v6
-	v_cmp_eq_u32_e64 s8, 1, v64
+	v_cmp_eq_u32_e64 s7, 1, v64
 	v_cmp_eq_u64_e32 vcc_lo, s[12:13], v[2:3]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v6, v63, v6
-	v_cndmask_b32_e64 v65, v16, v17, s8
-	v_cmp_eq_u32_e64 s8, 2, v64
+	v_cndmask_b32_e64 v65, v16, v17, s7
+	v_cmp_eq_u32_e64 s7, 2, v64
 	v_add_nc_u32_e32 v63, -8, v63
 	scratch_load_b64 v[6:7], v6, off
-	v_cndmask_b32_e64 v65, v65, v18, s8
-	v_cmp_eq_u32_e64 s8, 3, v64
+	v_cndmask_b32_e64 v65, v65, v18, s7
+	v_cmp_eq_u32_e64 s7, 3, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v65, v65, v19, s8
-	v_cmp_eq_u32_e64 s8, 4, v64
-	v_cndmask_b32_e64 v65, v65, v20, s8
-	v_cmp_eq_u32_e64 s8, 5, v64
+	v_cndmask_b32_e64 v65, v65, v19, s7
+	v_cmp_eq_u32_e64 s7, 4, v64
+	v_cndmask_b32_e64 v65, v65, v20, s7
+	v_cmp_eq_u32_e64 s7, 5, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v65, v65, v21, s8
-	v_cmp_eq_u32_e64 s8, 6, v64
-	v_cndmask_b32_e64 v65, v65, v22, s8
-	v_cmp_eq_u32_e64 s8, 7, v64
+	v_cndmask_b32_e64 v65, v65, v21, s7
+	v_cmp_eq_u32_e64 s7, 6, v64
+	v_cndmask_b32_e64 v65, v65, v22, s7
+	v_cmp_eq_u32_e64 s7, 7, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v65, v65, v23, s8
-	v_cmp_eq_u32_e64 s8, 8, v64
-	v_cndmask_b32_e64 v65, v65, v24, s8
-	v_cmp_eq_u32_e64 s8, 9, v64
+	v_cndmask_b32_e64 v65, v65, v23, s7
+	v_cmp_eq_u32_e64 s7, 8, v64
+	v_cndmask_b32_e64 v65, v65, v24, s7
+	v_cmp_eq_u32_e64 s7, 9, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v65, v65, v25, s8
-	v_cmp_eq_u32_e64 s8, 10, v64
-	v_cndmask_b32_e64 v65, v65, v26, s8
-	v_cmp_eq_u32_e64 s8, 11, v64
+	v_cndmask_b32_e64 v65, v65, v25, s7
+	v_cmp_eq_u32_e64 s7, 10, v64
+	v_cndmask_b32_e64 v65, v65, v26, s7
+	v_cmp_eq_u32_e64 s7, 11, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v65, v65, v27, s8
-	v_cmp_eq_u32_e64 s8, 12, v64
-	v_cndmask_b32_e64 v65, v65, v28, s8
-	v_cmp_eq_u32_e64 s8, 13, v64
+	v_cndmask_b32_e64 v65, v65, v27, s7
+	v_cmp_eq_u32_e64 s7, 12, v64
+	v_cndmask_b32_e64 v65, v65, v28, s7
+	v_cmp_eq_u32_e64 s7, 13, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v65, v65, v29, s8
-	v_cmp_eq_u32_e64 s8, 14, v64
-	v_cndmask_b32_e64 v65, v65, v30, s8
-	v_cmp_eq_u32_e64 s8, 15, v64
+	v_cndmask_b32_e64 v65, v65, v29, s7
+	v_cmp_eq_u32_e64 s7, 14, v64
+	v_cndmask_b32_e64 v65, v65, v30, s7
+	v_cmp_eq_u32_e64 s7, 15, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v65, v65, v31, s8
-	v_cmp_eq_u32_e64 s8, 16, v64
-	v_cndmask_b32_e64 v65, v65, v36, s8
-	v_cmp_eq_u32_e64 s8, 17, v64
+	v_cndmask_b32_e64 v65, v65, v31, s7
+	v_cmp_eq_u32_e64 s7, 16, v64
+	v_cndmask_b32_e64 v65, v65, v36, s7
+	v_cmp_eq_u32_e64 s7, 17, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v65, v65, v37, s8
-	v_cmp_eq_u32_e64 s8, 18, v64
-	v_cndmask_b32_e64 v65, v65, v38, s8
-	v_cmp_eq_u32_e64 s8, 19, v64
+	v_cndmask_b32_e64 v65, v65, v37, s7
+	v_cmp_eq_u32_e64 s7, 18, v64
+	v_cndmask_b32_e64 v65, v65, v38, s7
+	v_cmp_eq_u32_e64 s7, 19, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v65, v65, v40, s8
-	v_cmp_eq_u32_e64 s8, 20, v64
-	v_cndmask_b32_e64 v65, v65, v41, s8
-	v_cmp_eq_u32_e64 s8, 21, v64
+	v_cndmask_b32_e64 v65, v65, v40, s7
+	v_cmp_eq_u32_e64 s7, 20, v64
+	v_cndmask_b32_e64 v65, v65, v41, s7
+	v_cmp_eq_u32_e64 s7, 21, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v65, v65, v42, s8
-	v_cmp_eq_u32_e64 s8, 22, v64
-	v_cndmask_b32_e64 v65, v65, v43, s8
-	v_cmp_eq_u32_e64 s8, 23, v64
+	v_cndmask_b32_e64 v65, v65, v42, s7
+	v_cmp_eq_u32_e64 s7, 22, v64
+	v_cndmask_b32_e64 v65, v65, v43, s7
+	v_cmp_eq_u32_e64 s7, 23, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v65, v65, v52, s8
-	v_cmp_eq_u32_e64 s8, 24, v64
-	v_cndmask_b32_e64 v65, v65, v53, s8
-	v_cmp_eq_u32_e64 s8, 25, v64
+	v_cndmask_b32_e64 v65, v65, v52, s7
+	v_cmp_eq_u32_e64 s7, 24, v64
+	v_cndmask_b32_e64 v65, v65, v53, s7
+	v_cmp_eq_u32_e64 s7, 25, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v65, v65, v54, s8
-	v_cmp_eq_u32_e64 s8, 26, v64
-	v_cndmask_b32_e64 v65, v65, v55, s8
-	v_cmp_eq_u32_e64 s8, 27, v64
+	v_cndmask_b32_e64 v65, v65, v54, s7
+	v_cmp_eq_u32_e64 s7, 26, v64
+	v_cndmask_b32_e64 v65, v65, v55, s7
+	v_cmp_eq_u32_e64 s7, 27, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v65, v65, v56, s8
-	v_cmp_eq_u32_e64 s8, 28, v64
-	v_cndmask_b32_e64 v65, v65, v57, s8
-	v_cmp_eq_u32_e64 s8, 29, v64
+	v_cndmask_b32_e64 v65, v65, v56, s7
+	v_cmp_eq_u32_e64 s7, 28, v64
+	v_cndmask_b32_e64 v65, v65, v57, s7
+	v_cmp_eq_u32_e64 s7, 29, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v65, v65, v58, s8
-	v_cmp_eq_u32_e64 s8, 30, v64
-	v_cndmask_b32_e64 v65, v65, v59, s8
-	v_cmp_eq_u32_e64 s8, 31, v64
+	v_cndmask_b32_e64 v65, v65, v58, s7
+	v_cmp_eq_u32_e64 s7, 30, v64
+	v_cndmask_b32_e64 v65, v65, v59, s7
+	v_cmp_eq_u32_e64 s7, 31, v64
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s9, s[12:13], v[6:7]
+	v_cmp_ne_u64_e64 s8, s[12:13], v[6:7]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v6, v65, v60, s8
+	v_cndmask_b32_e64 v6, v65, v60, s7
 	v_add_f32_e32 v61, v61, v6
-	s_or_b32 s8, vcc_lo, s9
+	s_or_b32 s7, vcc_lo, s8
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
 	s_add_u32 s10, s10, -1
@@ -3449,216 +3520,216 @@ tessera_gumbel_pairwise_w4x64:
 	v_add_co_u32 v64, vcc_lo, v2, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, s11, v3, vcc_lo
-	s_and_b32 s8, exec_lo, s8
+	s_and_b32 s7, exec_lo, s7
 	v_add_co_u32 v6, vcc_lo, v64, 1
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_or_b32 s15, s8, s15
+	s_or_b32 s14, s7, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB0_195
-	s_or_b32 exec_lo, exec_lo, s15
-	v_mov_b32_e32 v2, v64
-.LBB0_197:
+	s_and_not1_b32 exec_lo, exec_lo, s14
+	s_cbranch_execnz .LBB0_203
 	s_or_b32 exec_lo, exec_lo, s14
+	v_mov_b32_e32 v2, v64
+.LBB0_205:
+	s_or_b32 exec_lo, exec_lo, s9
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_delay_alu instid0(VALU_DEP_2)
 	v_lshl_add_u32 v8, v2, 3, 0
-	s_or_b32 s40, s72, 1
-	v_cmp_eq_u64_e64 s43, 0, v[6:7]
-	s_sub_u32 s82, s58, s40
-	s_subb_u32 s83, s59, s73
+	s_or_b32 s39, s70, 1
+	v_cmp_eq_u64_e64 s42, 0, v[6:7]
+	s_sub_u32 s40, s52, s39
+	s_subb_u32 s41, s53, s71
 	v_subrev_co_ci_u32_e64 v3, null, 0, v6, vcc_lo
 	scratch_store_b64 v8, v[10:11], off
-	v_cmp_ge_u64_e64 s41, s[82:83], v[4:5]
-	v_cmp_eq_u32_e64 s8, 30, v2
+	v_cmp_ge_u64_e64 s40, s[40:41], v[4:5]
+	v_cmp_eq_u32_e64 s7, 30, v2
 	v_lshl_add_u32 v3, v3, 3, 0
-	v_cmp_eq_u32_e64 s9, 29, v2
-	v_cmp_eq_u32_e64 s10, 28, v2
-	v_cmp_eq_u32_e64 s11, 27, v2
-	v_cmp_eq_u32_e64 s12, 26, v2
+	v_cmp_eq_u32_e64 s8, 29, v2
+	v_cmp_eq_u32_e64 s9, 28, v2
+	v_cmp_eq_u32_e64 s10, 27, v2
+	v_cmp_eq_u32_e64 s11, 26, v2
 	scratch_load_b64 v[63:64], v3, off
 	v_add_nc_u32_e32 v3, 4, v62
-	v_cmp_eq_u32_e64 s13, 25, v2
-	v_cmp_eq_u32_e64 s14, 24, v2
-	v_cmp_eq_u32_e64 s15, 23, v2
-	v_cmp_eq_u32_e64 s16, 22, v2
+	v_cmp_eq_u32_e64 s12, 25, v2
+	v_cmp_eq_u32_e64 s13, 24, v2
+	v_cmp_eq_u32_e64 s14, 23, v2
+	v_cmp_eq_u32_e64 s15, 22, v2
 	ds_load_2addr_stride64_b32 v[9:10], v3 offset1:8
-	v_cmp_eq_u32_e64 s17, 21, v2
-	v_cmp_eq_u32_e64 s18, 20, v2
-	v_cmp_eq_u32_e64 s19, 19, v2
-	v_cmp_eq_u32_e64 s20, 18, v2
-	v_cmp_eq_u32_e64 s21, 17, v2
-	v_cmp_eq_u32_e64 s22, 16, v2
-	v_cmp_eq_u32_e64 s23, 15, v2
-	v_cmp_eq_u32_e64 s24, 14, v2
-	v_cmp_eq_u32_e64 s25, 13, v2
-	v_cmp_eq_u32_e64 s26, 12, v2
-	v_cmp_eq_u32_e64 s27, 11, v2
-	v_cmp_eq_u32_e64 s28, 10, v2
-	v_cmp_eq_u32_e64 s29, 9, v2
-	v_cmp_eq_u32_e64 s30, 8, v2
-	v_cmp_eq_u32_e64 s31, 7, v2
-	v_cmp_eq_u32_e64 s33, 6, v2
-	v_cmp_eq_u32_e64 s34, 5, v2
-	v_cmp_eq_u32_e64 s35, 4, v2
-	v_cmp_eq_u32_e64 s36, 3, v2
-	v_cmp_eq_u32_e64 s37, 2, v2
-	v_cmp_eq_u32_e64 s38, 1, v2
-	v_cmp_eq_u32_e64 s39, 0, v2
+	v_cmp_eq_u32_e64 s16, 21, v2
+	v_cmp_eq_u32_e64 s17, 20, v2
+	v_cmp_eq_u32_e64 s18, 19, v2
+	v_cmp_eq_u32_e64 s19, 18, v2
+	v_cmp_eq_u32_e64 s20, 17, v2
+	v_cmp_eq_u32_e64 s21, 16, v2
+	v_cmp_eq_u32_e64 s22, 15, v2
+	v_cmp_eq_u32_e64 s23, 14, v2
+	v_cmp_eq_u32_e64 s24, 13, v2
+	v_cmp_eq_u32_e64 s25, 12, v2
+	v_cmp_eq_u32_e64 s26, 11, v2
+	v_cmp_eq_u32_e64 s27, 10, v2
+	v_cmp_eq_u32_e64 s28, 9, v2
+	v_cmp_eq_u32_e64 s29, 8, v2
+	v_cmp_eq_u32_e64 s30, 7, v2
+	v_cmp_eq_u32_e64 s31, 6, v2
+	v_cmp_eq_u32_e64 s33, 5, v2
+	v_cmp_eq_u32_e64 s34, 4, v2
+	v_cmp_eq_u32_e64 s35, 3, v2
+	v_cmp_eq_u32_e64 s36, 2, v2
+	v_cmp_eq_u32_e64 s37, 1, v2
+	v_cmp_eq_u32_e64 s38, 0, v2
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_u32_e64 s40, v9, v15
-	v_cmp_eq_u32_e64 s42, v9, v15
+	v_cmp_gt_u32_e64 s39, v9, v15
+	v_cmp_eq_u32_e64 s41, v9, v15
 	v_cmp_eq_u32_e32 vcc_lo, 31, v2
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s44, 0, v[63:64]
-	s_or_b32 s43, s43, s44
+	v_cmp_ne_u64_e64 s43, 0, v[63:64]
+	s_or_b32 s42, s42, s43
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s44, s43
-	s_xor_b32 s44, exec_lo, s44
-	v_add_co_u32 v2, s43, v6, 1
+	s_and_saveexec_b32 s43, s42
+	s_xor_b32 s43, exec_lo, s43
+	v_add_co_u32 v2, s42, v6, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v7, s43
-	s_or_saveexec_b32 s43, s44
-	v_cndmask_b32_e64 v59, v59, v61, s8
-	s_and_b32 s8, s41, s42
+	v_add_co_ci_u32_e64 v3, null, 0, v7, s42
+	s_or_saveexec_b32 s42, s43
+	v_cndmask_b32_e64 v59, v59, v61, s7
+	s_and_b32 s7, s40, s41
 	v_cndmask_b32_e32 v60, v60, v61, vcc_lo
-	s_or_b32 vcc_lo, s40, s8
+	s_or_b32 vcc_lo, s39, s7
 	v_mov_b32_e32 v8, 0
-	v_cndmask_b32_e64 v58, v58, v61, s9
-	v_cndmask_b32_e64 v57, v57, v61, s10
-	v_cndmask_b32_e64 v56, v56, v61, s11
-	v_cndmask_b32_e64 v55, v55, v61, s12
-	v_cndmask_b32_e64 v54, v54, v61, s13
-	v_cndmask_b32_e64 v53, v53, v61, s14
-	v_cndmask_b32_e64 v52, v52, v61, s15
-	v_cndmask_b32_e64 v43, v43, v61, s16
-	v_cndmask_b32_e64 v42, v42, v61, s17
-	v_cndmask_b32_e64 v41, v41, v61, s18
-	v_cndmask_b32_e64 v40, v40, v61, s19
-	v_cndmask_b32_e64 v38, v38, v61, s20
-	v_cndmask_b32_e64 v37, v37, v61, s21
-	v_cndmask_b32_e64 v36, v36, v61, s22
-	v_cndmask_b32_e64 v31, v31, v61, s23
-	v_cndmask_b32_e64 v30, v30, v61, s24
-	v_cndmask_b32_e64 v29, v29, v61, s25
-	v_cndmask_b32_e64 v28, v28, v61, s26
-	v_cndmask_b32_e64 v27, v27, v61, s27
-	v_cndmask_b32_e64 v26, v26, v61, s28
-	v_cndmask_b32_e64 v25, v25, v61, s29
-	v_cndmask_b32_e64 v24, v24, v61, s30
-	v_cndmask_b32_e64 v23, v23, v61, s31
-	v_cndmask_b32_e64 v22, v22, v61, s33
-	v_cndmask_b32_e64 v21, v21, v61, s34
-	v_cndmask_b32_e64 v20, v20, v61, s35
-	v_cndmask_b32_e64 v19, v19, v61, s36
-	v_cndmask_b32_e64 v18, v18, v61, s37
-	v_cndmask_b32_e64 v17, v17, v61, s38
-	v_cndmask_b32_e64 v16, v16, v61, s39
+	v_cndmask_b32_e64 v58, v58, v61, s8
+	v_cndmask_b32_e64 v57, v57, v61, s9
+	v_cndmask_b32_e64 v56, v56, v61, s10
+	v_cndmask_b32_e64 v55, v55, v61, s11
+	v_cndmask_b32_e64 v54, v54, v61, s12
+	v_cndmask_b32_e64 v53, v53, v61, s13
+	v_cndmask_b32_e64 v52, v52, v61, s14
+	v_cndmask_b32_e64 v43, v43, v61, s15
+	v_cndmask_b32_e64 v42, v42, v61, s16
+	v_cndmask_b32_e64 v41, v41, v61, s17
+	v_cndmask_b32_e64 v40, v40, v61, s18
+	v_cndmask_b32_e64 v38, v38, v61, s19
+	v_cndmask_b32_e64 v37, v37, v61, s20
+	v_cndmask_b32_e64 v36, v36, v61, s21
+	v_cndmask_b32_e64 v31, v31, v61, s22
+	v_cndmask_b32_e64 v30, v30, v61, s23
+	v_cndmask_b32_e64 v29, v29, v61, s24
+	v_cndmask_b32_e64 v28, v28, v61, s25
+	v_cndmask_b32_e64 v27, v27, v61, s26
+	v_cndmask_b32_e64 v26, v26, v61, s27
+	v_cndmask_b32_e64 v25, v25, v61, s28
+	v_cndmask_b32_e64 v24, v24, v61, s29
+	v_cndmask_b32_e64 v23, v23, v61, s30
+	v_cndmask_b32_e64 v22, v22, v61, s31
+	v_cndmask_b32_e64 v21, v21, v61, s33
+	v_cndmask_b32_e64 v20, v20, v61, s34
+	v_cndmask_b32_e64 v19, v19, v61, s35
+	v_cndmask_b32_e64 v18, v18, v61, s36
+	v_cndmask_b32_e64 v17, v17, v61, s37
+	v_cndmask_b32_e64 v16, v16, v61, s38
 	v_mov_b32_e32 v9, 0
 	v_cndmask_b32_e32 v61, 0, v10, vcc_lo
-	s_xor_b32 exec_lo, exec_lo, s43
-	s_cbranch_execz .LBB0_190
+	s_xor_b32 exec_lo, exec_lo, s42
+	s_cbranch_execz .LBB0_198
 	v_add_co_u32 v10, vcc_lo, v6, -1
-	v_lshl_add_u32 v62, v6, 3, s78
+	v_lshl_add_u32 v62, v6, 3, s77
 	v_add_co_ci_u32_e64 v11, null, -1, v7, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
-	s_mov_b32 s14, 0
-.LBB0_201:
+	s_mov_b32 s9, 0
+.LBB0_209:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	v_mov_b32_e32 v8, s12
 	v_add3_u32 v63, v6, s10, -1
 	v_dual_mov_b32 v9, s13 :: v_dual_cndmask_b32 v2, 1, v10
-	v_add_co_u32 v10, s8, v10, -1
+	v_add_co_u32 v10, s7, v10, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v11, null, -1, v11, s8
+	v_add_co_ci_u32_e64 v11, null, -1, v11, s7
 	v_lshlrev_b32_e32 v2, 3, v2
-	v_cmp_eq_u32_e64 s8, 1, v63
+	v_cmp_eq_u32_e64 s7, 1, v63
 	v_cmp_eq_u64_e32 vcc_lo, s[12:13], v[6:7]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v2, v62, v2
-	v_cndmask_b32_e64 v64, v16, v17, s8
-	v_cmp_eq_u32_e64 s8, 2, v63
+	v_cndmask_b32_e64 v64, v16, v17, s7
+	v_cmp_eq_u32_e64 s7, 2, v63
 	v_add_nc_u32_e32 v62, -8, v62
 	scratch_load_b64 v[2:3], v2, off
-	v_cndmask_b32_e64 v64, v64, v18, s8
-	v_cmp_eq_u32_e64 s8, 3, v63
+	v_cndmask_b32_e64 v64, v64, v18, s7
+	v_cmp_eq_u32_e64 s7, 3, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v64, v64, v19, s8
-	v_cmp_eq_u32_e64 s8, 4, v63
-	v_cndmask_b32_e64 v64, v64, v20, s8
-	v_cmp_eq_u32_e64 s8, 5, v63
+	v_cndmask_b32_e64 v64, v64, v19, s7
+	v_cmp_eq_u32_e64 s7, 4, v63
+	v_cndmask_b32_e64 v64, v64, v20, s7
+	v_cmp_eq_u32_e64 s7, 5, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v64, v64, v21, s8
-	v_cmp_eq_u32_e64 s8, 6, v63
-	v_cndmask_b32_e64 v64, v64, v22, s8
-	v_cmp_eq_u32_e64 s8, 7, v63
+	v_cndmask_b32_e64 v64, v64, v21, s7
+	v_cmp_eq_u32_e64 s7, 6, v63
+	v_cndmask_b32_e64 v64, v64, v22, s7
+	v_cmp_eq_u32_e64 s7, 7, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v64, v64, v23, s8
-	v_cmp_eq_u32_e64 s8, 8, v63
-	v_cndmask_b32_e64 v64, v64, v24, s8
-	v_cmp_eq_u32_e64 s8, 9, v63
+	v_cndmask_b32_e64 v64, v64, v23, s7
+	v_cmp_eq_u32_e64 s7, 8, v63
+	v_cndmask_b32_e64 v64, v64, v24, s7
+	v_cmp_eq_u32_e64 s7, 9, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v64, v64, v25, s8
-	v_cmp_eq_u32_e64 s8, 10, v63
-	v_cndmask_b32_e64 v64, v64, v26, s8
-	v_cmp_eq_u32_e64 s8, 11, v63
+	v_cndmask_b32_e64 v64, v64, v25, s7
+	v_cmp_eq_u32_e64 s7, 10, v63
+	v_cndmask_b32_e64 v64, v64, v26, s7
+	v_cmp_eq_u32_e64 s7, 11, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v64, v64, v27, s8
-	v_cmp_eq_u32_e64 s8, 12, v63
-	v_cndmask_b32_e64 v64, v64, v28, s8
-	v_cmp_eq_u32_e64 s8, 13, v63
+	v_cndmask_b32_e64 v64, v64, v27, s7
+	v_cmp_eq_u32_e64 s7, 12, v63
+	v_cndmask_b32_e64 v64, v64, v28, s7
+	v_cmp_eq_u32_e64 s7, 13, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v64, v64, v29, s8
-	v_cmp_eq_u32_e64 s8, 14, v63
-	v_cndmask_b32_e64 v64, v64, v30, s8
-	v_cmp_eq_u32_e64 s8, 15, v63
+	v_cndmask_b32_e64 v64, v64, v29, s7
+	v_cmp_eq_u32_e64 s7, 14, v63
+	v_cndmask_b32_e64 v64, v64, v30, s7
+	v_cmp_eq_u32_e64 s7, 15, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v64, v64, v31, s8
-	v_cmp_eq_u32_e64 s8, 16, v63
-	v_cndmask_b32_e64 v64, v64, v36, s8
-	v_cmp_eq_u32_e64 s8, 17, v63
+	v_cndmask_b32_e64 v64, v64, v31, s7
+	v_cmp_eq_u32_e64 s7, 16, v63
+	v_cndmask_b32_e64 v64, v64, v36, s7
+	v_cmp_eq_u32_e64 s7, 17, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v64, v64, v37, s8
-	v_cmp_eq_u32_e64 s8, 18, v63
-	v_cndmask_b32_e64 v64, v64, v38, s8
-	v_cmp_eq_u32_e64 s8, 19, v63
+	v_cndmask_b32_e64 v64, v64, v37, s7
+	v_cmp_eq_u32_e64 s7, 18, v63
+	v_cndmask_b32_e64 v64, v64, v38, s7
+	v_cmp_eq_u32_e64 s7, 19, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v64, v64, v40, s8
-	v_cmp_eq_u32_e64 s8, 20, v63
-	v_cndmask_b32_e64 v64, v64, v41, s8
-	v_cmp_eq_u32_e64 s8, 21, v63
+	v_cndmask_b32_e64 v64, v64, v40, s7
+	v_cmp_eq_u32_e64 s7, 20, v63
+	v_cndmask_b32_e64 v64, v64, v41, s7
+	v_cmp_eq_u32_e64 s7, 21, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v64, v64, v42, s8
-	v_cmp_eq_u32_e64 s8, 22, v63
-	v_cndmask_b32_e64 v64, v64, v43, s8
-	v_cmp_eq_u32_e64 s8, 23, v63
+	v_cndmask_b32_e64 v64, v64, v42, s7
+	v_cmp_eq_u32_e64 s7, 22, v63
+	v_cndmask_b32_e64 v64, v64, v43, s7
+	v_cmp_eq_u32_e64 s7, 23, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v64, v64, v52, s8
-	v_cmp_eq_u32_e64 s8, 24, v63
-	v_cndmask_b32_e64 v64, v64, v53, s8
-	v_cmp_eq_u32_e64 s8, 25, v63
+	v_cndmask_b32_e64 v64, v64, v52, s7
+	v_cmp_eq_u32_e64 s7, 24, v63
+	v_cndmask_b32_e64 v64, v64, v53, s7
+	v_cmp_eq_u32_e64 s7, 25, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v64, v64, v54, s8
-	v_cmp_eq_u32_e64 s8, 26, v63
-	v_cndmask_b32_e64 v64, v64, v55, s8
-	v_cmp_eq_u32_e64 s8, 27, v63
+	v_cndmask_b32_e64 v64, v64, v54, s7
+	v_cmp_eq_u32_e64 s7, 26, v63
+	v_cndmask_b32_e64 v64, v64, v55, s7
+	v_cmp_eq_u32_e64 s7, 27, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v64, v64, v56, s8
-	v_cmp_eq_u32_e64 s8, 28, v63
-	v_cndmask_b32_e64 v64, v64, v57, s8
-	v_cmp_eq_u32_e64 s8, 29, v63
+	v_cndmask_b32_e64 v64, v64, v56, s7
+	v_cmp_eq_u32_e64 s7, 28, v63
+	v_cndmask_b32_e64 v64, v64, v57, s7
+	v_cmp_eq_u32_e64 s7, 29, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v64, v64, v58, s8
-	v_cmp_eq_u32_e64 s8, 30, v63
-	v_cndmask_b32_e64 v64, v64, v59, s8
-	v_cmp_eq_u32_e64 s8, 31, v63
+	v_cndmask_b32_e64 v64, v64, v58, s7
+	v_cmp_eq_u32_e64 s7, 30, v63
+	v_cndmask_b32_e64 v64, v64, v59, s7
+	v_cmp_eq_u32_e64 s7, 31, v63
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s9, s[12:13], v[2:3]
+	v_cmp_ne_u64_e64 s8, s[12:13], v[2:3]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v64, v60, s8
+	v_cndmask_b32_e64 v2, v64, v60, s7
 	v_add_f32_e32 v61, v61, v2
-	s_or_b32 s8, vcc_lo, s9
+	s_or_b32 s7, vcc_lo, s8
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
 	s_add_u32 s10, s10, -1
@@ -3666,165 +3737,165 @@ tessera_gumbel_pairwise_w4x64:
 	v_add_co_u32 v63, vcc_lo, v6, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s11, v7, vcc_lo
-	s_and_b32 s8, exec_lo, s8
+	s_and_b32 s7, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v63, 1
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_or_b32 s14, s8, s14
+	s_or_b32 s9, s7, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB0_201
-	s_or_b32 exec_lo, exec_lo, s14
+	s_and_not1_b32 exec_lo, exec_lo, s9
+	s_cbranch_execnz .LBB0_209
+	s_or_b32 exec_lo, exec_lo, s9
 	v_mov_b32_e32 v6, v63
-	s_branch .LBB0_190
-.LBB0_203:
-	s_mov_b64 s[8:9], s[52:53]
-	s_mov_b32 s10, s77
+	s_branch .LBB0_198
+.LBB0_211:
+	s_mov_b64 s[8:9], s[48:49]
+	s_mov_b32 s7, s75
 	v_dual_mov_b32 v7, v3 :: v_dual_mov_b32 v6, v2
-	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB0_206
-	s_branch .LBB0_213
-.LBB0_204:
+	s_and_b32 vcc_lo, exec_lo, s7
+	s_cbranch_vccnz .LBB0_214
+	s_branch .LBB0_221
+.LBB0_212:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-	s_branch .LBB0_213
-.LBB0_205:
+	s_branch .LBB0_221
+.LBB0_213:
 	s_mov_b64 s[8:9], 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v7, v3 :: v_dual_mov_b32 v6, v2
-	s_cbranch_execz .LBB0_213
-.LBB0_206:
+	s_cbranch_execz .LBB0_221
+.LBB0_214:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
-	v_cmp_eq_u64_e64 s10, 0, v[2:3]
+	s_sub_u32 s12, s52, s8
+	s_subb_u32 s13, s53, s9
+	v_cmp_eq_u64_e64 s9, 0, v[2:3]
+	v_cmp_ge_u64_e64 s7, s[12:13], v[4:5]
 	v_subrev_co_ci_u32_e64 v6, null, 0, v2, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_lshl_add_u32 v6, v6, 3, 0
 	scratch_load_b64 v[9:10], v6, off
 	v_lshl_add_u32 v6, s8, 2, v51
-	s_sub_u32 s8, s58, s8
-	s_subb_u32 s9, s59, s9
-	v_cmp_ge_u64_e64 s8, s[8:9], v[4:5]
 	ds_load_2addr_stride64_b32 v[7:8], v6 offset1:8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e64 s9, v7, v15
+	v_cmp_eq_u32_e64 s8, v7, v15
 	v_cmp_gt_u32_e32 vcc_lo, v7, v15
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s11, 0, v[9:10]
-	s_or_b32 s10, s10, s11
+	v_cmp_ne_u64_e64 s10, 0, v[9:10]
+	s_or_b32 s9, s9, s10
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s11, s10
-	s_xor_b32 s11, exec_lo, s11
-	v_add_co_u32 v6, s10, v2, 1
+	s_and_saveexec_b32 s10, s9
+	s_xor_b32 s10, exec_lo, s10
+	v_add_co_u32 v6, s9, v2, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v3, s10
-	s_or_saveexec_b32 s14, s11
-	s_and_b32 s8, s8, s9
+	v_add_co_ci_u32_e64 v7, null, 0, v3, s9
+	s_or_saveexec_b32 s9, s10
+	s_and_b32 s7, s7, s8
 	v_mov_b32_e32 v4, 0
-	s_or_b32 vcc_lo, vcc_lo, s8
+	s_or_b32 vcc_lo, vcc_lo, s7
 	v_dual_mov_b32 v5, 0 :: v_dual_cndmask_b32 v10, 0, v8
-	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB0_212
+	s_xor_b32 exec_lo, exec_lo, s9
+	s_cbranch_execz .LBB0_220
 	v_add_co_u32 v8, vcc_lo, v2, -1
-	v_lshl_add_u32 v11, v2, 3, s78
+	v_lshl_add_u32 v11, v2, 3, s77
 	v_add_co_ci_u32_e64 v9, null, -1, v3, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
-	s_mov_b32 s15, 0
-.LBB0_210:
+	s_mov_b32 s14, 0
+.LBB0_218:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	v_add3_u32 v61, v2, s10, -1
 	v_cndmask_b32_e32 v4, 1, v8, vcc_lo
-	v_add_co_u32 v8, s8, v8, -1
+	v_add_co_u32 v8, s7, v8, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v9, null, -1, v9, s8
+	v_add_co_ci_u32_e64 v9, null, -1, v9, s7
 	v_lshlrev_b32_e32 v4, 3, v4
-	v_cmp_eq_u32_e64 s8, 1, v61
+	v_cmp_eq_u32_e64 s7, 1, v61
 	v_cmp_eq_u64_e32 vcc_lo, s[12:13], v[2:3]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v4, v11, v4
-	v_cndmask_b32_e64 v62, v16, v17, s8
-	v_cmp_eq_u32_e64 s8, 2, v61
+	v_cndmask_b32_e64 v62, v16, v17, s7
+	v_cmp_eq_u32_e64 s7, 2, v61
 	v_add_nc_u32_e32 v11, -8, v11
 	scratch_load_b64 v[6:7], v4, off
 	v_mov_b32_e32 v4, s12
-	v_cndmask_b32_e64 v62, v62, v18, s8
-	v_cmp_eq_u32_e64 s8, 3, v61
+	v_cndmask_b32_e64 v62, v62, v18, s7
+	v_cmp_eq_u32_e64 s7, 3, v61
 	v_mov_b32_e32 v5, s13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v19, s8
-	v_cmp_eq_u32_e64 s8, 4, v61
-	v_cndmask_b32_e64 v62, v62, v20, s8
-	v_cmp_eq_u32_e64 s8, 5, v61
+	v_cndmask_b32_e64 v62, v62, v19, s7
+	v_cmp_eq_u32_e64 s7, 4, v61
+	v_cndmask_b32_e64 v62, v62, v20, s7
+	v_cmp_eq_u32_e64 s7, 5, v61
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v21, s8
-	v_cmp_eq_u32_e64 s8, 6, v61
-	v_cndmask_b32_e64 v62, v62, v22, s8
-	v_cmp_eq_u32_e64 s8, 7, v61
+	v_cndmask_b32_e64 v62, v62, v21, s7
+	v_cmp_eq_u32_e64 s7, 6, v61
+	v_cndmask_b32_e64 v62, v62, v22, s7
+	v_cmp_eq_u32_e64 s7, 7, v61
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v23, s8
-	v_cmp_eq_u32_e64 s8, 8, v61
-	v_cndmask_b32_e64 v62, v62, v24, s8
-	v_cmp_eq_u32_e64 s8, 9, v61
+	v_cndmask_b32_e64 v62, v62, v23, s7
+	v_cmp_eq_u32_e64 s7, 8, v61
+	v_cndmask_b32_e64 v62, v62, v24, s7
+	v_cmp_eq_u32_e64 s7, 9, v61
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v25, s8
-	v_cmp_eq_u32_e64 s8, 10, v61
-	v_cndmask_b32_e64 v62, v62, v26, s8
-	v_cmp_eq_u32_e64 s8, 11, v61
+	v_cndmask_b32_e64 v62, v62, v25, s7
+	v_cmp_eq_u32_e64 s7, 10, v61
+	v_cndmask_b32_e64 v62, v62, v26, s7
+	v_cmp_eq_u32_e64 s7, 11, v61
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v27, s8
-	v_cmp_eq_u32_e64 s8, 12, v61
-	v_cndmask_b32_e64 v62, v62, v28, s8
-	v_cmp_eq_u32_e64 s8, 13, v61
+	v_cndmask_b32_e64 v62, v62, v27, s7
+	v_cmp_eq_u32_e64 s7, 12, v61
+	v_cndmask_b32_e64 v62, v62, v28, s7
+	v_cmp_eq_u32_e64 s7, 13, v61
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v29, s8
-	v_cmp_eq_u32_e64 s8, 14, v61
-	v_cndmask_b32_e64 v62, v62, v30, s8
-	v_cmp_eq_u32_e64 s8, 15, v61
+	v_cndmask_b32_e64 v62, v62, v29, s7
+	v_cmp_eq_u32_e64 s7, 14, v61
+	v_cndmask_b32_e64 v62, v62, v30, s7
+	v_cmp_eq_u32_e64 s7, 15, v61
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v31, s8
-	v_cmp_eq_u32_e64 s8, 16, v61
-	v_cndmask_b32_e64 v62, v62, v36, s8
-	v_cmp_eq_u32_e64 s8, 17, v61
+	v_cndmask_b32_e64 v62, v62, v31, s7
+	v_cmp_eq_u32_e64 s7, 16, v61
+	v_cndmask_b32_e64 v62, v62, v36, s7
+	v_cmp_eq_u32_e64 s7, 17, v61
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v37, s8
-	v_cmp_eq_u32_e64 s8, 18, v61
-	v_cndmask_b32_e64 v62, v62, v38, s8
-	v_cmp_eq_u32_e64 s8, 19, v61
+	v_cndmask_b32_e64 v62, v62, v37, s7
+	v_cmp_eq_u32_e64 s7, 18, v61
+	v_cndmask_b32_e64 v62, v62, v38, s7
+	v_cmp_eq_u32_e64 s7, 19, v61
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v40, s8
-	v_cmp_eq_u32_e64 s8, 20, v61
-	v_cndmask_b32_e64 v62, v62, v41, s8
-	v_cmp_eq_u32_e64 s8, 21, v61
+	v_cndmask_b32_e64 v62, v62, v40, s7
+	v_cmp_eq_u32_e64 s7, 20, v61
+	v_cndmask_b32_e64 v62, v62, v41, s7
+	v_cmp_eq_u32_e64 s7, 21, v61
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v42, s8
-	v_cmp_eq_u32_e64 s8, 22, v61
-	v_cndmask_b32_e64 v62, v62, v43, s8
-	v_cmp_eq_u32_e64 s8, 23, v61
+	v_cndmask_b32_e64 v62, v62, v42, s7
+	v_cmp_eq_u32_e64 s7, 22, v61
+	v_cndmask_b32_e64 v62, v62, v43, s7
+	v_cmp_eq_u32_e64 s7, 23, v61
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v52, s8
-	v_cmp_eq_u32_e64 s8, 24, v61
-	v_cndmask_b32_e64 v62, v62, v53, s8
-	v_cmp_eq_u32_e64 s8, 25, v61
+	v_cndmask_b32_e64 v62, v62, v52, s7
+	v_cmp_eq_u32_e64 s7, 24, v61
+	v_cndmask_b32_e64 v62, v62, v53, s7
+	v_cmp_eq_u32_e64 s7, 25, v61
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v54, s8
-	v_cmp_eq_u32_e64 s8, 26, v61
-	v_cndmask_b32_e64 v62, v62, v55, s8
-	v_cmp_eq_u32_e64 s8, 27, v61
+	v_cndmask_b32_e64 v62, v62, v54, s7
+	v_cmp_eq_u32_e64 s7, 26, v61
+	v_cndmask_b32_e64 v62, v62, v55, s7
+	v_cmp_eq_u32_e64 s7, 27, v61
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v56, s8
-	v_cmp_eq_u32_e64 s8, 28, v61
-	v_cndmask_b32_e64 v62, v62, v57, s8
-	v_cmp_eq_u32_e64 s8, 29, v61
+	v_cndmask_b32_e64 v62, v62, v56, s7
+	v_cmp_eq_u32_e64 s7, 28, v61
+	v_cndmask_b32_e64 v62, v62, v57, s7
+	v_cmp_eq_u32_e64 s7, 29, v61
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v62, v62, v58, s8
-	v_cmp_eq_u32_e64 s8, 30, v61
-	v_cndmask_b32_e64 v62, v62, v59, s8
-	v_cmp_eq_u32_e64 s8, 31, v61
+	v_cndmask_b32_e64 v62, v62, v58, s7
+	v_cmp_eq_u32_e64 s7, 30, v61
+	v_cndmask_b32_e64 v62, v62, v59, s7
+	v_cmp_eq_u32_e64 s7, 31, v61
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s9, s[12:13], v[6:7]
+	v_cmp_ne_u64_e64 s8, s[12:13], v[6:7]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v6, v62, v60, s8
+	v_cndmask_b32_e64 v6, v62, v60, s7
 	v_add_f32_e32 v10, v10, v6
-	s_or_b32 s8, vcc_lo, s9
+	s_or_b32 s7, vcc_lo, s8
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
 	s_add_u32 s10, s10, -1
@@ -3832,17 +3903,17 @@ tessera_gumbel_pairwise_w4x64:
 	v_add_co_u32 v61, vcc_lo, v2, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, s11, v3, vcc_lo
-	s_and_b32 s8, exec_lo, s8
+	s_and_b32 s7, exec_lo, s7
 	v_add_co_u32 v6, vcc_lo, v61, 1
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_or_b32 s15, s8, s15
+	s_or_b32 s14, s7, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB0_210
-	s_or_b32 exec_lo, exec_lo, s15
-	v_mov_b32_e32 v2, v61
-.LBB0_212:
+	s_and_not1_b32 exec_lo, exec_lo, s14
+	s_cbranch_execnz .LBB0_218
 	s_or_b32 exec_lo, exec_lo, s14
+	v_mov_b32_e32 v2, v61
+.LBB0_220:
+	s_or_b32 exec_lo, exec_lo, s9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v2
 	v_lshl_add_u32 v3, v2, 3, 0
@@ -3910,99 +3981,99 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e32 v17, v17, v10, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v2
 	v_cndmask_b32_e32 v16, v16, v10, vcc_lo
-.LBB0_213:
+.LBB0_221:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b32 s10, exec_lo
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-	v_sub_co_u32 v2, s8, v6, v2
+	v_sub_co_u32 v2, s7, v6, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v3, null, 0, v7, s8
-	v_cmp_eq_u64_e64 s8, 1, v[2:3]
+	v_subrev_co_ci_u32_e64 v3, null, 0, v7, s7
+	v_cmp_eq_u64_e64 s7, 1, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v16, v17, s8
-	v_cmp_eq_u64_e64 s8, 2, v[2:3]
-	v_cndmask_b32_e64 v4, v4, v18, s8
-	v_cmp_eq_u64_e64 s8, 3, v[2:3]
+	v_cndmask_b32_e64 v4, v16, v17, s7
+	v_cmp_eq_u64_e64 s7, 2, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v18, s7
+	v_cmp_eq_u64_e64 s7, 3, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v4, v19, s8
-	v_cmp_eq_u64_e64 s8, 4, v[2:3]
-	v_cndmask_b32_e64 v4, v4, v20, s8
-	v_cmp_eq_u64_e64 s8, 5, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v19, s7
+	v_cmp_eq_u64_e64 s7, 4, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v20, s7
+	v_cmp_eq_u64_e64 s7, 5, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v4, v21, s8
-	v_cmp_eq_u64_e64 s8, 6, v[2:3]
-	v_cndmask_b32_e64 v4, v4, v22, s8
-	v_cmp_eq_u64_e64 s8, 7, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v21, s7
+	v_cmp_eq_u64_e64 s7, 6, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v22, s7
+	v_cmp_eq_u64_e64 s7, 7, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v4, v23, s8
-	v_cmp_eq_u64_e64 s8, 8, v[2:3]
-	v_cndmask_b32_e64 v4, v4, v24, s8
-	v_cmp_eq_u64_e64 s8, 9, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v23, s7
+	v_cmp_eq_u64_e64 s7, 8, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v24, s7
+	v_cmp_eq_u64_e64 s7, 9, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v4, v25, s8
-	v_cmp_eq_u64_e64 s8, 10, v[2:3]
-	v_cndmask_b32_e64 v4, v4, v26, s8
-	v_cmp_eq_u64_e64 s8, 11, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v25, s7
+	v_cmp_eq_u64_e64 s7, 10, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v26, s7
+	v_cmp_eq_u64_e64 s7, 11, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v4, v27, s8
-	v_cmp_eq_u64_e64 s8, 12, v[2:3]
-	v_cndmask_b32_e64 v4, v4, v28, s8
-	v_cmp_eq_u64_e64 s8, 13, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v27, s7
+	v_cmp_eq_u64_e64 s7, 12, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v28, s7
+	v_cmp_eq_u64_e64 s7, 13, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v4, v29, s8
-	v_cmp_eq_u64_e64 s8, 14, v[2:3]
-	v_cndmask_b32_e64 v4, v4, v30, s8
-	v_cmp_eq_u64_e64 s8, 15, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v29, s7
+	v_cmp_eq_u64_e64 s7, 14, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v30, s7
+	v_cmp_eq_u64_e64 s7, 15, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v4, v31, s8
-	v_cmp_eq_u64_e64 s8, 16, v[2:3]
-	v_cndmask_b32_e64 v4, v4, v36, s8
-	v_cmp_eq_u64_e64 s8, 17, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v31, s7
+	v_cmp_eq_u64_e64 s7, 16, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v36, s7
+	v_cmp_eq_u64_e64 s7, 17, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v4, v37, s8
-	v_cmp_eq_u64_e64 s8, 18, v[2:3]
-	v_cndmask_b32_e64 v4, v4, v38, s8
-	v_cmp_eq_u64_e64 s8, 19, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v37, s7
+	v_cmp_eq_u64_e64 s7, 18, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v38, s7
+	v_cmp_eq_u64_e64 s7, 19, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v4, v40, s8
-	v_cmp_eq_u64_e64 s8, 20, v[2:3]
-	v_cndmask_b32_e64 v4, v4, v41, s8
-	v_cmp_eq_u64_e64 s8, 21, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v40, s7
+	v_cmp_eq_u64_e64 s7, 20, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v41, s7
+	v_cmp_eq_u64_e64 s7, 21, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v4, v42, s8
-	v_cmp_eq_u64_e64 s8, 22, v[2:3]
-	v_cndmask_b32_e64 v4, v4, v43, s8
-	v_cmp_eq_u64_e64 s8, 23, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v42, s7
+	v_cmp_eq_u64_e64 s7, 22, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v43, s7
+	v_cmp_eq_u64_e64 s7, 23, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v4, v52, s8
-	v_cmp_eq_u64_e64 s8, 24, v[2:3]
-	v_cndmask_b32_e64 v4, v4, v53, s8
-	v_cmp_eq_u64_e64 s8, 25, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v52, s7
+	v_cmp_eq_u64_e64 s7, 24, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v53, s7
+	v_cmp_eq_u64_e64 s7, 25, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v4, v54, s8
-	v_cmp_eq_u64_e64 s8, 26, v[2:3]
-	v_cndmask_b32_e64 v4, v4, v55, s8
-	v_cmp_eq_u64_e64 s8, 27, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v54, s7
+	v_cmp_eq_u64_e64 s7, 26, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v55, s7
+	v_cmp_eq_u64_e64 s7, 27, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v4, v56, s8
-	v_cmp_eq_u64_e64 s8, 28, v[2:3]
-	v_cndmask_b32_e64 v4, v4, v57, s8
-	v_cmp_eq_u64_e64 s8, 29, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v56, s7
+	v_cmp_eq_u64_e64 s7, 28, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v57, s7
+	v_cmp_eq_u64_e64 s7, 29, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v4, v58, s8
-	v_cmp_eq_u64_e64 s8, 30, v[2:3]
-	v_cndmask_b32_e64 v4, v4, v59, s8
-	v_cmp_eq_u64_e64 s8, 31, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v58, s7
+	v_cmp_eq_u64_e64 s7, 30, v[2:3]
+	v_cndmask_b32_e64 v4, v4, v59, s7
+	v_cmp_eq_u64_e64 s7, 31, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v4, v60, s8
+	v_cndmask_b32_e64 v4, v4, v60, s7
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB0_186
+	s_cbranch_execz .LBB0_194
 	v_add_nc_u32_e32 v5, -2, v6
 	s_mov_b64 s[8:9], 0
-	s_mov_b32 s11, 0
-.LBB0_215:
+	s_mov_b32 s7, 0
+.LBB0_223:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v5
 	s_add_u32 s8, s8, 1
@@ -4085,28 +4156,28 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v6, v6, v60 :: v_dual_add_nc_u32 v5, -1, v5
 	v_cmp_ge_u64_e32 vcc_lo, s[8:9], v[2:3]
 	v_add_f32_e32 v4, v4, v6
-	s_or_b32 s11, vcc_lo, s11
+	s_or_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB0_215
-	s_or_b32 exec_lo, exec_lo, s11
-	s_branch .LBB0_186
-.LBB0_217:
+	s_and_not1_b32 exec_lo, exec_lo, s7
+	s_cbranch_execnz .LBB0_223
+	s_or_b32 exec_lo, exec_lo, s7
+	s_branch .LBB0_194
+.LBB0_225:
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v1, 0
-.LBB0_218:
-	s_cmp_gt_f32 s54, 0
-	v_cmp_le_f32_e32 vcc_lo, s54, v39
+.LBB0_226:
+	s_cmp_gt_f32 s50, 0
+	v_cmp_le_f32_e32 vcc_lo, s50, v39
 	v_mov_b32_e32 v3, 0x7f800000
 	v_mov_b32_e32 v2, 0xff800000
-	s_cselect_b32 s7, -1, 0
+	s_cselect_b32 s6, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s8, s7, vcc_lo
-	s_and_saveexec_b32 s7, s8
-	s_cbranch_execz .LBB0_220
-	v_sub_co_u32 v0, vcc_lo, s58, v0
+	s_and_b32 s7, s6, vcc_lo
+	s_and_saveexec_b32 s6, s7
+	s_cbranch_execz .LBB0_228
+	v_sub_co_u32 v0, vcc_lo, s52, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v1, null, s59, v1, vcc_lo
+	v_sub_co_ci_u32_e64 v1, null, s53, v1, vcc_lo
 	v_cmp_gt_i32_e32 vcc_lo, 0, v15
 	v_clz_i32_u32_e32 v2, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -4122,201 +4193,203 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e64 v2, v1, |v15|, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2)
 	v_ldexp_f32 v3, v0, v3
-.LBB0_220:
-	s_or_b32 exec_lo, exec_lo, s7
-	s_and_saveexec_b32 s7, s4
+.LBB0_228:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_and_saveexec_b32 s6, s3
 	ds_store_2addr_b32 v48, v2, v3 offset0:9 offset1:10
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s55
-	s_mov_b32 s7, -1
+	s_and_b32 vcc_lo, exec_lo, s51
+	s_mov_b32 s6, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_90
-.LBB0_223:
-	s_and_saveexec_b32 s7, s4
+	s_cbranch_vccz .LBB0_98
+.LBB0_231:
+	s_and_saveexec_b32 s6, s3
 	v_mov_b32_e32 v0, 0
 	ds_store_b32 v48, v0 offset:44
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_235
-.LBB0_226:
+	s_branch .LBB0_243
+.LBB0_234:
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0xff800000
-	s_and_saveexec_b32 s12, s6
-	s_cbranch_execz .LBB0_228
+	s_and_saveexec_b32 s10, s5
+	s_cbranch_execz .LBB0_236
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v34, 0
-	s_xor_b64 s[8:9], s[56:57], s[46:47]
-	s_mul_i32 s7, s56, 0xcd9e8d57
-	s_mul_hi_u32 s8, s56, 0xcd9e8d57
+	s_xor_b64 s[6:7], s[56:57], s[54:55]
+	s_mul_i32 s6, s56, 0xcd9e8d57
+	s_add_i32 s8, s54, 0x9e3779b9
 	ds_load_2addr_b32 v[8:9], v48 offset0:7 offset1:8
-	v_xor3_b32 v3, s46, s8, v32
-	s_add_i32 s8, s47, 0x76cf5d0a
-	v_xor_b32_e32 v1, s9, v1
-	s_add_i32 s9, s46, 0x9e3779b9
-	s_mov_b32 s10, 0x96cb03de
-	s_mov_b32 s11, 0x3fc74664
-	s_mov_b32 s14, 0xd078c69f
+	s_mov_b32 s12, 0xd078c69f
+	s_mov_b32 s13, 0x3fc39a09
+	v_xor_b32_e32 v1, s7, v1
+	s_mul_hi_u32 s7, s56, 0xcd9e8d57
+	s_mov_b32 s14, 0x1d8e78af
+	v_xor3_b32 v3, s54, s7, v32
+	s_add_i32 s7, s55, 0x76cf5d0a
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	s_mov_b32 s15, 0x3fc39a09
-	s_mov_b32 s16, 0x1d8e78af
-	s_mov_b32 s18, 0x94229359
-	s_mov_b32 s17, 0x3fcc71c5
-	s_mov_b32 s19, 0x3fd24924
-	s_mov_b32 s20, 0x9997fa04
-	v_xor3_b32 v4, s7, s9, v2
+	s_mov_b32 s16, 0x94229359
+	s_mov_b32 s15, 0x3fcc71c5
+	s_mov_b32 s17, 0x3fd24924
+	s_mov_b32 s18, 0x9997fa04
+	s_mov_b32 s20, 0x55555593
+	s_mov_b32 s19, 0x3fd99999
+	v_xor3_b32 v4, s6, s8, v2
 	v_mad_u64_u32 v[2:3], null, 0xd2511f53, v3, 0
-	s_add_i32 s7, s47, 0xbb67ae85
-	s_mov_b32 s22, 0x55555593
+	s_add_i32 s6, s55, 0xbb67ae85
+	s_mov_b32 s8, 0x96cb03de
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v4, 0
-	s_mov_b32 s21, 0x3fd99999
-	s_mov_b32 s23, 0x3fe55555
-	v_xor3_b32 v0, s7, v3, v0
-	s_add_i32 s7, s46, 0x3c6ef372
-	s_mov_b32 s24, 0x35793c76
-	s_mov_b32 s25, 0x3dea39ef
-	v_xor3_b32 v5, s8, v5, v2
+	s_mov_b32 s9, 0x3fc74664
+	s_mov_b32 s21, 0x3fe55555
+	v_xor3_b32 v0, s6, v3, v0
+	s_add_i32 s6, s54, 0x3c6ef372
+	s_mov_b32 s22, 0x35793c76
+	s_mov_b32 s23, 0x3dea39ef
+	v_xor3_b32 v5, s7, v5, v2
 	v_mad_u64_u32 v[2:3], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s8, s46, 0xdaa66d2b
-	s_mov_b32 s26, 0xfee00000
+	s_add_i32 s7, s54, 0xdaa66d2b
+	s_mov_b32 s24, 0xfee00000
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v5, 0
-	s_mov_b32 s27, 0x3fe62e42
+	s_mov_b32 s25, 0x3fe62e42
 	ds_load_2addr_b32 v[10:11], v48 offset0:9 offset1:10
-	v_xor3_b32 v0, s7, v3, v1
-	s_add_i32 s7, s47, 0x32370b8f
-	v_xor3_b32 v2, s8, v6, v2
+	v_xor3_b32 v0, s6, v3, v1
+	s_add_i32 s6, s55, 0x32370b8f
+	v_xor3_b32 v2, s7, v6, v2
 	v_lshlrev_b32_e32 v6, 2, v34
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
-	s_add_i32 s8, s47, 0xed9eba14
+	s_add_i32 s7, s55, 0xed9eba14
 	v_mad_u64_u32 v[2:3], null, 0xd2511f53, v2, 0
 	v_add_co_u32 v6, vcc_lo, v49, v6
 	v_add_co_ci_u32_e64 v7, null, 0, v50, vcc_lo
-	v_xor3_b32 v1, s7, v1, v4
-	s_add_i32 s7, s46, 0x78dde6e4
+	v_xor3_b32 v1, s6, v1, v4
+	s_add_i32 s6, s54, 0x78dde6e4
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_xor3_b32 v3, s8, v3, v0
+	v_xor3_b32 v3, s7, v3, v0
 	global_load_b32 v20, v[6:7], off
-	s_add_i32 s8, s46, 0x1715609d
+	s_add_i32 s7, s54, 0x1715609d
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
 	v_mad_u64_u32 v[3:4], null, 0xcd9e8d57, v3, 0
-	v_xor3_b32 v1, s7, v1, v5
-	s_add_i32 s7, s47, 0xa9066899
+	v_xor3_b32 v1, s6, v1, v5
+	s_add_i32 s6, s55, 0xa9066899
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, s8, v4, v0
-	s_add_i32 s8, s47, 0x646e171e
+	v_xor3_b32 v4, s7, v4, v0
+	s_add_i32 s7, s55, 0x646e171e
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v4, 0
-	v_xor3_b32 v1, s7, v1, v2
-	s_add_i32 s7, s46, 0xb54cda56
+	v_xor3_b32 v1, s6, v1, v2
+	s_add_i32 s6, s54, 0xb54cda56
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, s8, v5, v0
-	s_add_i32 s8, s46, 0x5384540f
+	v_xor3_b32 v2, s7, v5, v0
+	s_add_i32 s7, s54, 0x5384540f
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v2, 0xcd9e8d57, v2
-	v_xor3_b32 v1, s7, v1, v3
-	s_add_i32 s7, s47, 0x1fd5c5a3
+	v_xor3_b32 v1, s6, v1, v3
+	s_add_i32 s6, s55, 0x1fd5c5a3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, s8, v2, v0
-	s_add_i32 s8, s47, 0xdb3d7428
+	v_xor3_b32 v2, s7, v2, v0
+	s_add_i32 s7, s55, 0xdb3d7428
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v2, 0xd2511f53, v2
-	v_xor3_b32 v1, s7, v1, v4
-	s_add_i32 s7, s46, 0x8ff34781
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s8, v2, v0
-	s_mov_b32 s8, 0xdf3e5244
-	s_mov_b32 s9, 0x3fc2f112
+	v_xor3_b32 v1, s6, v1, v4
+	s_add_i32 s6, s54, 0x8ff34781
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s7, v2, v0
 	v_mul_lo_u32 v1, 0xcd9e8d57, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_hi_u32 v0, 0xcd9e8d57, v0
+	v_xor3_b32 v0, v1, s6, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v0, v1, s7, v0
 	v_cvt_f64_u32_e32 v[0:1], v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[0:1], v[0:1], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[0:1], v[0:1], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v21, s74, v20
+	v_mul_f32_e32 v21, s72, v20
 	s_waitcnt lgkmcnt(1)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v8, v21, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v8
 	v_cndmask_b32_e32 v12, 0xc2d00000, v8, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v12
 	v_cndmask_b32_e32 v14, 0x42b20000, v12, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v15, 0x3fb8aa3b, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v17, 0x4b400000, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v15, 0xcb400000, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v18, 0xbf317200, v15
-	v_dual_mul_f32 v19, 0x35bfbe8e, v15 :: v_dual_add_f32 v18, v14, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v19, 0x35bfbe8e, v15 :: v_dual_add_f32 v18, v14, v18
 	v_sub_f32_e32 v14, v18, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v15, v14, v14 :: v_dual_add_nc_u32 v16, 0x95f62, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_and_b32_e32 v1, 0xfffff, v16
 	v_lshrrev_b32_e32 v16, 20, v16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v22, 0x3331bb4c, v15
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v1, 0x3fe6a09e, v1
-	v_add_f64 v[0:1], v[0:1], -1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[0:1], v[0:1], -1.0
 	v_add_f64 v[2:3], v[0:1], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_scale_f64 v[4:5], null, v[2:3], v[2:3], v[0:1]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[6:7], v[4:5]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[12:13], -v[4:5], v[6:7], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_fma_f64 v[6:7], v[6:7], v[12:13], v[6:7]
 	v_add_f32_e32 v12, 0xb5ddea0e, v22
-	v_mul_f32_e32 v12, v15, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v12, v15, v12
 	v_add_f32_e32 v12, 0x388ab355, v12
-	v_mul_f32_e32 v12, v15, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v12, v15, v12
 	v_add_f32_e32 v12, 0xbb360b61, v12
-	v_mul_f32_e32 v12, v15, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v12, v15, v12
 	v_add_f32_e32 v22, 0x3e2aaaab, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v15, v15, v22
 	v_fma_f64 v[12:13], -v[4:5], v[6:7], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v15, v14, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v22, v14, v15
 	v_sub_f32_e32 v23, 2.0, v15
-	v_div_scale_f64 v[14:15], s7, v[0:1], v[2:3], v[0:1]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[14:15], s6, v[0:1], v[2:3], v[0:1]
 	v_div_scale_f32 v24, null, v23, v23, v22
 	v_div_scale_f32 v27, vcc_lo, v22, v23, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v25, v24
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v26, -v24, v25, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v25, v26, v25
 	v_fma_f64 v[6:7], v[6:7], v[12:13], v[6:7]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v12, v27, v25
-	v_fma_f32 v13, -v24, v12, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v12, v13, v25
 	v_fma_f32 v13, -v24, v12, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v12, v13, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v13, -v24, v12, v27
 	v_div_fmas_f32 v12, v13, v25, v12
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v12, v12, v23, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v19, v19, v12 :: v_dual_add_nc_u32 v22, 0xb4c00100, v17
-	v_lshrrev_b32_e32 v22, 1, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v18, v18, v19
-	v_sub_nc_u32_e32 v17, v17, v22
-	v_mul_f64 v[12:13], v[14:15], v[6:7]
-	v_lshl_add_u32 v19, v22, 23, 0xff800000
+	v_add_nc_u32_e32 v22, 0xb4c00100, v17
+	v_add_co_u32 v23, s11, 0xfffffc01, v16
+	v_add_co_ci_u32_e64 v16, null, 0, -1, s11
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_sub_f32_e32 v19, v19, v12
+	v_lshrrev_b32_e32 v22, 1, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v18, v18, v19
+	v_mul_f64 v[12:13], v[14:15], v[6:7]
+	v_sub_nc_u32_e32 v17, v17, v22
+	v_lshl_add_u32 v19, v22, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v18, 1.0, v18
 	v_lshl_add_u32 v17, v17, 23, 0x7f800000
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -4336,39 +4409,38 @@ tessera_gumbel_pairwise_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v19, -v17, v14, v15
 	v_fmac_f32_e32 v14, v19, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fma_f32 v15, -v17, v14, v15
+	v_cvt_f64_i32_e32 v[16:17], v16
 	v_div_fmas_f32 v22, v15, v18, v14
-	s_mov_b32 vcc_lo, s7
-	v_add_co_u32 v23, s7, 0xfffffc01, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v16, null, 0, -1, s7
+	s_mov_b32 vcc_lo, s6
+	s_mov_b32 s6, 0xdf3e5244
+	s_mov_b32 s7, 0x3fc2f112
 	v_mul_f64 v[18:19], v[0:1], 0.5
 	v_div_fmas_f64 v[4:5], v[4:5], v[6:7], v[12:13]
-	v_cvt_f64_i32_e32 v[16:17], v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f64 v[2:3], v[4:5], v[2:3], v[0:1]
 	v_mul_f64 v[4:5], v[2:3], v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[6:7], v[4:5], v[4:5]
-	v_mul_f64 v[12:13], v[6:7], s[8:9]
-	v_mul_f64 v[14:15], v[6:7], s[14:15]
+	v_mul_f64 v[12:13], v[6:7], s[6:7]
+	v_mul_f64 v[14:15], v[6:7], s[12:13]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[12:13], v[12:13], s[10:11]
-	v_add_f64 v[14:15], v[14:15], s[16:17]
+	v_add_f64 v[12:13], v[12:13], s[8:9]
+	v_add_f64 v[14:15], v[14:15], s[14:15]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[12:13], v[6:7], v[12:13]
 	v_mul_f64 v[14:15], v[6:7], v[14:15]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[12:13], v[12:13], s[18:19]
-	v_add_f64 v[14:15], v[14:15], s[20:21]
+	v_add_f64 v[12:13], v[12:13], s[16:17]
+	v_add_f64 v[14:15], v[14:15], s[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[12:13], v[6:7], v[12:13]
 	v_mul_f64 v[6:7], v[6:7], v[14:15]
 	v_ldexp_f64 v[14:15], v[16:17], 32
 	v_mul_f64 v[16:17], v[0:1], v[18:19]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[12:13], v[12:13], s[22:23]
+	v_add_f64 v[12:13], v[12:13], s[20:21]
 	v_mul_f64 v[4:5], v[4:5], v[12:13]
 	v_cvt_f64_u32_e32 v[12:13], v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -4376,10 +4448,10 @@ tessera_gumbel_pairwise_w4x64:
 	v_add_f64 v[6:7], v[14:15], v[12:13]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[4:5], v[16:17], v[4:5]
-	v_mul_f64 v[12:13], v[6:7], s[24:25]
+	v_mul_f64 v[12:13], v[6:7], s[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[2:3], v[2:3], v[4:5]
-	v_mul_f64 v[4:5], v[6:7], s[26:27]
+	v_mul_f64 v[4:5], v[6:7], s[24:25]
 	v_add_f64 v[2:3], v[12:13], v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[2:3], v[2:3], -v[16:17]
@@ -4388,8 +4460,8 @@ tessera_gumbel_pairwise_w4x64:
 	v_add_f64 v[0:1], v[4:5], v[0:1]
 	v_xor_b32_e32 v1, 0x80000000, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, s7, 0x95f62, v1
-	v_add_co_ci_u32_e64 v3, null, 0, 0, s7
+	v_add_co_u32 v2, s11, 0x95f62, v1
+	v_add_co_ci_u32_e64 v3, null, 0, 0, s11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_and_b32_e32 v1, 0xfffff, v2
 	v_lshrrev_b64 v[2:3], 20, v[2:3]
@@ -4424,22 +4496,22 @@ tessera_gumbel_pairwise_w4x64:
 	v_mul_f64 v[6:7], v[4:5], v[4:5]
 	v_mul_f64 v[12:13], v[6:7], v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[14:15], v[12:13], s[8:9]
-	v_mul_f64 v[16:17], v[12:13], s[14:15]
-	v_add_f64 v[14:15], v[14:15], s[10:11]
+	v_mul_f64 v[14:15], v[12:13], s[6:7]
+	v_mul_f64 v[16:17], v[12:13], s[12:13]
+	v_add_f64 v[14:15], v[14:15], s[8:9]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[16:17], v[16:17], s[16:17]
+	v_add_f64 v[16:17], v[16:17], s[14:15]
 	v_mul_f64 v[14:15], v[12:13], v[14:15]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[16:17], v[12:13], v[16:17]
-	v_add_f64 v[14:15], v[14:15], s[18:19]
+	v_add_f64 v[14:15], v[14:15], s[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[16:17], v[16:17], s[20:21]
+	v_add_f64 v[16:17], v[16:17], s[18:19]
 	v_mul_f64 v[14:15], v[12:13], v[14:15]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[12:13], v[12:13], v[16:17]
 	v_mul_f64 v[16:17], v[0:1], v[18:19]
-	v_add_f64 v[14:15], v[14:15], s[22:23]
+	v_add_f64 v[14:15], v[14:15], s[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[6:7], v[6:7], v[14:15]
 	v_cvt_f64_u32_e32 v[14:15], v23
@@ -4448,8 +4520,8 @@ tessera_gumbel_pairwise_w4x64:
 	v_add_f64 v[2:3], v[2:3], v[14:15]
 	v_add_f64 v[6:7], v[16:17], v[6:7]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[12:13], v[2:3], s[24:25]
-	v_mul_f64 v[2:3], v[2:3], s[26:27]
+	v_mul_f64 v[12:13], v[2:3], s[22:23]
+	v_mul_f64 v[2:3], v[2:3], s[24:25]
 	v_mul_f64 v[4:5], v[4:5], v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[4:5], v[12:13], v[4:5]
@@ -4460,8 +4532,8 @@ tessera_gumbel_pairwise_w4x64:
 	v_min_u32_e32 v6, 32, v4
 	ds_load_2addr_b32 v[4:5], v48 offset0:5 offset1:6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v20, v4
-	v_cmp_gt_f32_e64 s8, v20, v4
+	v_cmp_eq_f32_e64 s6, v20, v4
+	v_cmp_gt_f32_e64 s7, v20, v4
 	v_add_f64 v[0:1], v[2:3], v[0:1]
 	v_lshlrev_b64 v[2:3], v6, v[34:35]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -4471,12 +4543,12 @@ tessera_gumbel_pairwise_w4x64:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_u32_e32 v2, v2
 	v_ldexp_f32 v2, v2, v3
-	v_cndmask_b32_e64 v3, 0, 1.0, s8
+	v_cndmask_b32_e64 v3, 0, 1.0, s7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e32 vcc_lo, v5, v2
-	s_and_b32 s7, s7, vcc_lo
-	v_cndmask_b32_e64 v4, 0, 1.0, s7
-	v_cmp_ge_f32_e64 s7, v11, v2
+	s_and_b32 s6, s6, vcc_lo
+	v_cndmask_b32_e64 v4, 0, 1.0, s6
+	v_cmp_ge_f32_e64 s6, v11, v2
 	v_cvt_f32_f64_e32 v0, v[0:1]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_gt_f32_e32 vcc_lo, v4, v3
@@ -4487,49 +4559,49 @@ tessera_gumbel_pairwise_w4x64:
 	v_cmp_neq_f32_e32 vcc_lo, 0, v3
 	v_cndmask_b32_e32 v1, -1.0, v1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_cmp_eq_f32_e64 s8, v1, v10
-	v_cmp_gt_f32_e64 s9, v1, v10
-	s_and_b32 s7, s8, s7
-	v_cndmask_b32_e64 v1, 0, 1.0, s9
-	v_cndmask_b32_e64 v2, 0, 1.0, s7
-	v_cmp_gt_f32_e64 s7, v2, v1
+	v_cmp_eq_f32_e64 s7, v1, v10
+	v_cmp_gt_f32_e64 s8, v1, v10
+	s_and_b32 s6, s7, s6
+	v_cndmask_b32_e64 v1, 0, 1.0, s8
+	v_cndmask_b32_e64 v2, 0, 1.0, s6
+	v_cmp_gt_f32_e64 s6, v2, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v1, v1, v2, s7
+	v_cndmask_b32_e64 v1, v1, v2, s6
 	v_sub_f32_e32 v0, v21, v0
 	v_mul_f32_e32 v2, v3, v1
-	v_cmp_neq_f32_e64 s7, 0, v1
+	v_cmp_neq_f32_e64 s6, 0, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_neq_f32_e64 s8, 0, v2
-	s_and_b32 s7, s7, vcc_lo
-	s_and_b32 vcc_lo, s7, s8
+	v_cmp_neq_f32_e64 s7, 0, v2
+	s_and_b32 s6, s6, vcc_lo
+	s_and_b32 vcc_lo, s6, s7
 	v_cndmask_b32_e32 v0, 0xff800000, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
 	v_cndmask_b32_e32 v1, 0, v34, vcc_lo
-.LBB0_228:
-	s_or_b32 exec_lo, exec_lo, s12
+.LBB0_236:
+	s_or_b32 exec_lo, exec_lo, s10
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s5
-	s_cbranch_execz .LBB0_230
+	s_and_saveexec_b32 s9, s4
+	s_cbranch_execz .LBB0_238
 	ds_load_2addr_b32 v[2:3], v45 offset1:2
 	ds_load_2addr_b32 v[4:5], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v5, v4
-	v_cmp_gt_f32_e64 s8, v5, v4
-	v_cmp_o_f32_e64 s9, v4, v4
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v5, v4
+	v_cmp_gt_f32_e64 s7, v5, v4
+	v_cmp_o_f32_e64 s8, v4, v4
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v0, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v0, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v1, 0, 1, s7
+	v_cndmask_b32_e64 v1, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
@@ -4538,13 +4610,13 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB0_230:
-	s_or_b32 exec_lo, exec_lo, s10
+.LBB0_238:
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s4
-	s_cbranch_execz .LBB0_232
+	s_and_saveexec_b32 s9, s3
+	s_cbranch_execz .LBB0_240
 	ds_load_b32 v2, v45
 	ds_load_b32 v3, v47 offset:4
 	ds_load_b32 v4, v46 offset:4
@@ -4552,16 +4624,16 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(2)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v4, v5
-	v_cmp_gt_f32_e64 s8, v4, v5
-	v_cmp_o_f32_e64 s9, v5, v5
-	s_and_b32 s7, vcc_lo, s7
+	v_cmp_eq_f32_e64 s6, v4, v5
+	v_cmp_gt_f32_e64 s7, v4, v5
+	v_cmp_o_f32_e64 s8, v5, v5
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v0, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v0, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v4, v4
-	v_cndmask_b32_e64 v1, 0, 1, s7
+	v_cndmask_b32_e64 v1, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
@@ -4570,125 +4642,125 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v0, v5, v4 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB0_232:
-	s_or_b32 exec_lo, exec_lo, s10
+.LBB0_240:
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_234
+	s_and_saveexec_b32 s6, s3
+	s_cbranch_execz .LBB0_242
 	ds_load_b32 v0, v47
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v0, v0
 	ds_store_b32 v48, v0 offset:44
-.LBB0_234:
-	s_or_b32 exec_lo, exec_lo, s7
+.LBB0_242:
+	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_235:
-	s_cmp_lt_f32 s54, 1.0
+.LBB0_243:
+	s_cmp_lt_f32 s50, 1.0
 	buffer_gl0_inv
-	s_cselect_b32 s7, -1, 0
-	s_xor_b32 s8, s0, -1
+	s_cselect_b32 s6, -1, 0
+	s_xor_b32 s7, s0, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s7, s8
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_mov_b32 s7, -1
-	s_cbranch_vccz .LBB0_239
-	s_and_saveexec_b32 s7, s4
+	s_or_b32 s6, s6, s7
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_mov_b32 s6, -1
+	s_cbranch_vccz .LBB0_247
+	s_and_saveexec_b32 s6, s3
 	v_mov_b32_e32 v0, 0
 	ds_store_b32 v48, v0 offset:48
-	s_or_b32 exec_lo, exec_lo, s7
-	s_mov_b32 s7, 0
+	s_or_b32 exec_lo, exec_lo, s6
+	s_mov_b32 s6, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_239:
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccz .LBB0_249
+.LBB0_247:
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccz .LBB0_257
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0xff800000
-	s_and_saveexec_b32 s10, s6
-	s_cbranch_execz .LBB0_242
+	s_and_saveexec_b32 s10, s5
+	s_cbranch_execz .LBB0_250
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v34, 0
-	s_xor_b64 s[6:7], s[56:57], s[46:47]
-	s_mul_i32 s6, s56, 0xcd9e8d57
-	s_add_i32 s8, s46, 0x9e3779b9
+	s_xor_b64 s[6:7], s[56:57], s[54:55]
+	s_mul_i32 s5, s56, 0xcd9e8d57
+	s_mul_hi_u32 s6, s56, 0xcd9e8d57
+	s_mov_b32 s8, 0x96cb03de
+	v_xor3_b32 v3, s54, s6, v32
+	s_add_i32 s6, s55, 0x76cf5d0a
+	v_xor_b32_e32 v1, s7, v1
+	s_add_i32 s7, s54, 0x9e3779b9
+	s_mov_b32 s9, 0x3fc74664
 	s_mov_b32 s12, 0xd078c69f
 	s_mov_b32 s13, 0x3fc39a09
-	s_mov_b32 s14, 0x1d8e78af
-	v_xor_b32_e32 v1, s7, v1
-	s_mul_hi_u32 s7, s56, 0xcd9e8d57
-	s_mov_b32 s16, 0x94229359
-	v_xor3_b32 v3, s46, s7, v32
-	s_add_i32 s7, s47, 0x76cf5d0a
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
+	s_mov_b32 s14, 0x1d8e78af
+	s_mov_b32 s16, 0x94229359
 	s_mov_b32 s15, 0x3fcc71c5
 	s_mov_b32 s17, 0x3fd24924
 	s_mov_b32 s18, 0x9997fa04
 	s_mov_b32 s20, 0x55555593
-	s_mov_b32 s19, 0x3fd99999
-	s_mov_b32 s21, 0x3fe55555
-	v_xor3_b32 v4, s6, s8, v2
+	v_xor3_b32 v4, s5, s7, v2
 	v_mad_u64_u32 v[2:3], null, 0xd2511f53, v3, 0
-	s_add_i32 s6, s47, 0xbb67ae85
-	s_mov_b32 s8, 0x96cb03de
+	s_add_i32 s5, s55, 0xbb67ae85
+	s_mov_b32 s19, 0x3fd99999
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v4, 0
-	s_mov_b32 s9, 0x3fc74664
+	s_mov_b32 s21, 0x3fe55555
 	s_mov_b32 s22, 0x35793c76
-	v_xor3_b32 v0, s6, v3, v0
-	s_add_i32 s6, s46, 0x3c6ef372
+	v_xor3_b32 v0, s5, v3, v0
+	s_add_i32 s5, s54, 0x3c6ef372
 	s_mov_b32 s23, 0x3dea39ef
 	s_mov_b32 s24, 0xfee00000
-	v_xor3_b32 v5, s7, v5, v2
+	v_xor3_b32 v5, s6, v5, v2
 	v_mad_u64_u32 v[2:3], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s7, s46, 0xdaa66d2b
+	s_add_i32 s6, s54, 0xdaa66d2b
 	s_mov_b32 s25, 0x3fe62e42
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v5, 0
 	v_lshlrev_b32_e32 v17, 2, v34
-	v_xor3_b32 v0, s6, v3, v1
-	s_add_i32 s6, s47, 0x32370b8f
+	v_xor3_b32 v0, s5, v3, v1
+	s_add_i32 s5, s55, 0x32370b8f
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, s7, v6, v2
+	v_xor3_b32 v2, s6, v6, v2
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
-	s_add_i32 s7, s47, 0xed9eba14
+	s_add_i32 s6, s55, 0xed9eba14
 	v_mad_u64_u32 v[2:3], null, 0xd2511f53, v2, 0
-	v_xor3_b32 v1, s6, v1, v4
-	s_add_i32 s6, s46, 0x78dde6e4
+	v_xor3_b32 v1, s5, v1, v4
+	s_add_i32 s5, s54, 0x78dde6e4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v3, s7, v3, v0
+	v_xor3_b32 v3, s6, v3, v0
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
-	s_add_i32 s7, s46, 0x1715609d
+	s_add_i32 s6, s54, 0x1715609d
 	v_mad_u64_u32 v[3:4], null, 0xcd9e8d57, v3, 0
-	v_xor3_b32 v1, s6, v1, v5
-	s_add_i32 s6, s47, 0xa9066899
+	v_xor3_b32 v1, s5, v1, v5
+	s_add_i32 s5, s55, 0xa9066899
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, s7, v4, v0
+	v_xor3_b32 v4, s6, v4, v0
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
-	s_add_i32 s7, s47, 0x646e171e
+	s_add_i32 s6, s55, 0x646e171e
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v4, 0
-	v_xor3_b32 v1, s6, v1, v2
-	s_add_i32 s6, s46, 0xb54cda56
+	v_xor3_b32 v1, s5, v1, v2
+	s_add_i32 s5, s54, 0xb54cda56
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, s7, v5, v0
+	v_xor3_b32 v2, s6, v5, v0
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
-	s_add_i32 s7, s46, 0x5384540f
+	s_add_i32 s6, s54, 0x5384540f
 	v_mul_hi_u32 v2, 0xcd9e8d57, v2
-	v_xor3_b32 v1, s6, v1, v3
-	s_add_i32 s6, s47, 0x1fd5c5a3
+	v_xor3_b32 v1, s5, v1, v3
+	s_add_i32 s5, s55, 0x1fd5c5a3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, s7, v2, v0
+	v_xor3_b32 v2, s6, v2, v0
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
-	s_add_i32 s7, s47, 0xdb3d7428
+	s_add_i32 s6, s55, 0xdb3d7428
 	v_mul_hi_u32 v2, 0xd2511f53, v2
-	v_xor3_b32 v1, s6, v1, v4
-	s_add_i32 s6, s46, 0x8ff34781
+	v_xor3_b32 v1, s5, v1, v4
+	s_add_i32 s5, s54, 0x8ff34781
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s7, v2, v0
+	v_xor3_b32 v0, s6, v2, v0
 	v_mul_lo_u32 v1, 0xcd9e8d57, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v0
-	v_xor3_b32 v0, v1, s6, v0
 	s_mov_b32 s6, 0xdf3e5244
 	s_mov_b32 s7, 0x3fc2f112
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v0
+	v_xor3_b32 v0, v1, s5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[0:1], v0
 	v_add_f64 v[0:1], v[0:1], 0.5
@@ -4700,8 +4772,8 @@ tessera_gumbel_pairwise_w4x64:
 	v_lshrrev_b32_e32 v12, 20, v12
 	v_add_nc_u32_e32 v1, 0x3fe6a09e, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v16, s11, 0xfffffc01, v12
-	v_add_co_ci_u32_e64 v12, null, 0, -1, s11
+	v_add_co_u32 v16, s5, 0xfffffc01, v12
+	v_add_co_ci_u32_e64 v12, null, 0, -1, s5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[0:1], v[0:1], -1.0
 	v_cvt_f64_i32_e32 v[12:13], v12
@@ -4764,8 +4836,8 @@ tessera_gumbel_pairwise_w4x64:
 	v_add_f64 v[0:1], v[4:5], v[0:1]
 	v_xor_b32_e32 v1, 0x80000000, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, s11, 0x95f62, v1
-	v_add_co_ci_u32_e64 v3, null, 0, 0, s11
+	v_add_co_u32 v2, s5, 0x95f62, v1
+	v_add_co_ci_u32_e64 v3, null, 0, 0, s5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_and_b32_e32 v1, 0xfffff, v2
 	v_lshrrev_b64 v[2:3], 20, v[2:3]
@@ -4852,12 +4924,12 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v1, v2
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s6, v17, v0
-	v_cmp_gt_f32_e64 s7, v17, v0
-	v_mul_f32_e32 v2, s74, v17
-	s_and_b32 s6, s6, vcc_lo
-	v_cndmask_b32_e64 v0, 0, 1.0, s7
-	v_cndmask_b32_e64 v1, 0, 1.0, s6
+	v_cmp_eq_f32_e64 s5, v17, v0
+	v_cmp_gt_f32_e64 s6, v17, v0
+	v_mul_f32_e32 v2, s72, v17
+	s_and_b32 s5, s5, vcc_lo
+	v_cndmask_b32_e64 v0, 0, 1.0, s6
+	v_cndmask_b32_e64 v1, 0, 1.0, s5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_gt_f32_e32 vcc_lo, v1, v0
 	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
@@ -4867,30 +4939,30 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e32 v0, 0xff800000, v1, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
 	v_cndmask_b32_e32 v1, 0, v34, vcc_lo
-.LBB0_242:
+.LBB0_250:
 	s_or_b32 exec_lo, exec_lo, s10
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB0_244
+	s_and_saveexec_b32 s7, s4
+	s_cbranch_execz .LBB0_252
 	ds_load_2addr_b32 v[2:3], v45 offset1:2
 	ds_load_2addr_b32 v[4:5], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s5, v5, v4
-	v_cmp_gt_f32_e64 s6, v5, v4
-	v_cmp_o_f32_e64 s7, v4, v4
-	s_and_b32 s5, vcc_lo, s5
+	v_cmp_eq_f32_e64 s4, v5, v4
+	v_cmp_gt_f32_e64 s5, v5, v4
+	v_cmp_o_f32_e64 s6, v4, v4
+	s_and_b32 s4, vcc_lo, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s5, s6, s5
-	v_cndmask_b32_e64 v0, 0, 1, s5
-	s_or_b32 s5, s7, vcc_lo
+	s_or_b32 s4, s5, s4
+	v_cndmask_b32_e64 v0, 0, 1, s4
+	s_or_b32 s4, s6, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v1, 0, 1, s5
+	v_cndmask_b32_e64 v1, 0, 1, s4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
@@ -4899,13 +4971,13 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB0_244:
-	s_or_b32 exec_lo, exec_lo, s8
+.LBB0_252:
+	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB0_246
+	s_and_saveexec_b32 s7, s3
+	s_cbranch_execz .LBB0_254
 	ds_load_b32 v2, v45
 	ds_load_b32 v3, v47 offset:4
 	ds_load_b32 v4, v46 offset:4
@@ -4913,16 +4985,16 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(2)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s5, v4, v5
-	v_cmp_gt_f32_e64 s6, v4, v5
-	v_cmp_o_f32_e64 s7, v5, v5
-	s_and_b32 s5, vcc_lo, s5
+	v_cmp_eq_f32_e64 s4, v4, v5
+	v_cmp_gt_f32_e64 s5, v4, v5
+	v_cmp_o_f32_e64 s6, v5, v5
+	s_and_b32 s4, vcc_lo, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s5, s6, s5
-	v_cndmask_b32_e64 v0, 0, 1, s5
-	s_or_b32 s5, s7, vcc_lo
+	s_or_b32 s4, s5, s4
+	v_cndmask_b32_e64 v0, 0, 1, s4
+	s_or_b32 s4, s6, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v4, v4
-	v_cndmask_b32_e64 v1, 0, 1, s5
+	v_cndmask_b32_e64 v1, 0, 1, s4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
 	v_and_b16 v0.l, 1, v0.l
@@ -4931,28 +5003,28 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v0, v5, v4 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB0_246:
-	s_or_b32 exec_lo, exec_lo, s8
+.LBB0_254:
+	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB0_248
+	s_and_saveexec_b32 s4, s3
+	s_cbranch_execz .LBB0_256
 	ds_load_b32 v0, v47
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v0, v0
 	ds_store_b32 v48, v0 offset:48
-.LBB0_248:
-	s_or_b32 exec_lo, exec_lo, s5
+.LBB0_256:
+	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_249:
-	s_nor_b32 s2, s2, s3
+.LBB0_257:
+	s_and_b32 s2, s2, s3
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s3, exec_lo, s3
-	s_cbranch_execz .LBB0_251
+	s_cbranch_execz .LBB0_259
 	ds_load_2addr_b32 v[0:1], v48 offset1:1
 	ds_load_2addr_b32 v[2:3], v48 offset0:2 offset1:3
 	ds_load_b32 v6, v48 offset:16
@@ -4985,21 +5057,21 @@ tessera_gumbel_pairwise_w4x64:
 	v_fma_f32 v7, 0xcf800000, v5, |v4|
 	v_cvt_u32_f32_e32 v4, v5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v0, vcc_lo, s50, v0
-	v_add_co_ci_u32_e64 v1, null, s51, v1, vcc_lo
+	v_add_co_u32 v0, vcc_lo, s46, v0
+	v_add_co_ci_u32_e64 v1, null, s47, v1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_cvt_u32_f32_e32 v5, v7
 	v_xor_b32_e32 v7, v4, v8
-	v_add_co_u32 v2, vcc_lo, s48, v2
+	v_add_co_u32 v2, vcc_lo, s44, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v3, null, s49, v3, vcc_lo
+	v_add_co_ci_u32_e64 v3, null, s45, v3, vcc_lo
 	v_xor_b32_e32 v4, v5, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_u32 v4, vcc_lo, v4, v8
 	v_sub_co_ci_u32_e64 v5, null, v7, v8, vcc_lo
 	global_store_b64 v[0:1], v[4:5], off
 	global_store_b32 v[2:3], v6, off
-.LBB0_251:
+.LBB0_259:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -5022,7 +5094,7 @@ tessera_gumbel_pairwise_w4x64:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 66
-		.amdhsa_next_free_sgpr 84
+		.amdhsa_next_free_sgpr 80
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -5050,7 +5122,7 @@ tessera_gumbel_pairwise_w4x64:
 
 	.set tessera_gumbel_pairwise_w4x64.num_vgpr, 66
 	.set tessera_gumbel_pairwise_w4x64.num_agpr, 0
-	.set tessera_gumbel_pairwise_w4x64.numbered_sgpr, 84
+	.set tessera_gumbel_pairwise_w4x64.numbered_sgpr, 80
 	.set tessera_gumbel_pairwise_w4x64.num_named_barrier, 0
 	.set tessera_gumbel_pairwise_w4x64.private_seg_size, 776
 	.set tessera_gumbel_pairwise_w4x64.uses_vcc, 1
@@ -65618,7 +65690,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_gumbel_pairwise_w4x64
     .private_segment_fixed_size: 776
-    .sgpr_count:     86
+    .sgpr_count:     82
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_pairwise_w4x64.kd
     .uses_dynamic_stack: false
@@ -65680,7 +65752,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_gumbel_pairwise_w32x8
     .private_segment_fixed_size: 776
-    .sgpr_count:     100
+    .sgpr_count:     97
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_pairwise_w32x8.kd
     .uses_dynamic_stack: false
@@ -65742,7 +65814,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_gumbel_pairwise_w64x4
     .private_segment_fixed_size: 776
-    .sgpr_count:     104
+    .sgpr_count:     101
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_pairwise_w64x4.kd
     .uses_dynamic_stack: false
@@ -65804,11 +65876,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_gumbel_pairwise_w128x2
     .private_segment_fixed_size: 776
-    .sgpr_count:     107
-    .sgpr_spill_count: 0
+    .sgpr_count:     106
+    .sgpr_spill_count: 4
     .symbol:         tessera_gumbel_pairwise_w128x2.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     83
+    .vgpr_count:     84
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
