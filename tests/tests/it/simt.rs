@@ -92,8 +92,9 @@ fn top_p_boundaries_on_the_emulated_gpu_equal_the_reference() {
 #[test]
 fn narrow_rows_that_search_on_the_emulated_gpu_equal_the_reference() {
     // Rows of up to 128 tokens with top-k or top-p run several to a workgroup (the packed
-    // entries), every row all the bitwise rounds in step with the others'; the emulator
-    // reports a barrier that some lanes of a workgroup reach and others do not.
+    // entries), every row the bitwise rounds in step with the others' (top-k's until every
+    // row has settled); the emulator reports a barrier that some lanes of a workgroup reach
+    // and others do not.
     let entries = crate::gpu::narrow_search_cases_equal_the_reference(&SimtDevice::new());
     let packed = |program: &str| {
         ["w4x64", "w32x8", "w64x4", "w128x2"].map(|shape| format!("tessera_{program}_{shape}"))
