@@ -300,7 +300,7 @@ pub fn take_records() -> BTreeMap<(u32, String), Vec<u64>> {
 /// since the last call (launches run on the calling thread): `(workgroup, mark) -> count`. The
 /// marks are points of the GPU code that tests count (`search.guided_pass`: a guided search's
 /// exact pass, `search.rounds_pass`: a pass of its bitwise rounds, `search.count_round`: a
-/// round of a counted search of one row per workgroup).
+/// round of a counted search, in a packed entry the workgroup's rows' together).
 pub fn take_marks() -> BTreeMap<(u32, String), u64> {
     MARKS.with(|m| std::mem::take(&mut *m.borrow_mut()))
 }
