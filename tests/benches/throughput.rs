@@ -192,8 +192,8 @@ const WORKLOADS: [Workload; 19] = {
 /// sequence decoding (one row) with top-k and top-p, and with top-p alone; and many narrow
 /// rows (4 and 16 tokens; 16 with top-k and top-p, and with top-p alone; 127, the widest
 /// rows the x86 kernel runs in transposed blocks of 64 rows, `codegen::across`, with top-k
-/// and top-p).
-const SAMPLER_WORKLOADS: [SamplerWorkload; 18] = [
+/// and top-p, and the same with the logits of a bfloat16 model: ties).
+const SAMPLER_WORKLOADS: [SamplerWorkload; 19] = [
     SamplerWorkload::new(8, 128_000, 0, 1.0),
     SamplerWorkload::new(64, 32_000, 0, 1.0),
     SamplerWorkload::new(1, 256_000, 0, 1.0),
@@ -210,6 +210,7 @@ const SAMPLER_WORKLOADS: [SamplerWorkload; 18] = [
     SamplerWorkload::new(1 << 18, 16, 4, 0.9),
     SamplerWorkload::new(1 << 18, 16, 0, 0.9),
     SamplerWorkload::new(1 << 15, 127, 32, 0.9),
+    SamplerWorkload::new(1 << 15, 127, 32, 0.9).bf16(),
     // The sampler with pairwise sums: top-k, top-k with top-p, and one sequence with top-k,
     // and with top-k and top-p.
     SamplerWorkload::new(8, 128_000, 50, 1.0).pairwise(),
@@ -382,6 +383,8 @@ struct SamplerWorkload {
     top_k: usize,
     top_p: f64,
     temperature: f64,
+    /// Logits of bfloat16 precision: f32 with the low 16 bits cleared (ties among them).
+    bf16: bool,
 }
 
 impl SamplerWorkload {
@@ -395,7 +398,13 @@ impl SamplerWorkload {
             top_k,
             top_p,
             temperature: SAMPLER_TEMPERATURE,
+            bf16: false,
         }
+    }
+
+    /// The workload with logits of bfloat16 precision.
+    const fn bf16(self) -> Self {
+        SamplerWorkload { bf16: true, ..self }
     }
 
     /// The workload at temperature `temperature`.
@@ -432,14 +441,18 @@ impl SamplerWorkload {
         if self.top_p < 1.0 {
             name += &format!(" top_p={}", self.top_p);
         }
+        if self.bf16 {
+            name += " bf16";
+        }
         name
     }
 
-    /// Seeded logits in [-4, 4).
+    /// Seeded logits in [-4, 4), of bfloat16 precision when the workload says so.
     fn logits(&self) -> Vec<f32> {
         let mut rng = SmallRng::seed_from_u64(0x10917);
+        let mask = if self.bf16 { 0xffff_0000 } else { u32::MAX };
         (0..self.shape.rows * self.shape.features)
-            .map(|_| rng.random_range(-4.0..4.0))
+            .map(|_| f32::from_bits(rng.random_range(-4.0f32..4.0).to_bits() & mask))
             .collect()
     }
 
@@ -836,6 +849,7 @@ fn main() {
             "temperature": w.temperature,
             "top_k": w.top_k,
             "top_p": w.top_p,
+            "bf16": w.bf16,
         })
     }));
     write_json(&out.join("workloads.json"), &Value::Array(workloads));

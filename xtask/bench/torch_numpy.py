@@ -26,6 +26,8 @@ per row and grad = y^3 - y + (y - x).
 gumbel (the token sampler, samples/s): what a user writes instead of the kernel, on [B, V]
 logits: top-k by `topk`/`argpartition`, top-p by a descending sort and a cumulative sum of the
 softmax, then Gumbel-max, `argmax(logits / T - log(-log(U)))` over the kept tokens.
+A workload marked `bf16` rounds its logits to bfloat16 precision (the low 16 bits of each
+f32 cleared), as the Rust half does.
 
 Each measurement is the median of RUNS timed runs after a warm-up, on the workload's full shape
 with fewer steps when one run of K steps would take much longer than RUN_S (a step costs the
@@ -274,7 +276,11 @@ def measure_sampler(library, workload):
 
     rng = np.random.default_rng(0x10917)
     rows, vocab = workload["rows"], workload["features"]
-    logits = library["array"](rng.uniform(-4.0, 4.0, (rows, vocab)).astype(np.float32))
+    logits = rng.uniform(-4.0, 4.0, (rows, vocab)).astype(np.float32)
+    if workload.get("bf16"):
+        # bfloat16 precision: the low 16 bits cleared, as the Rust half does.
+        logits = (logits.view(np.uint32) & np.uint32(0xFFFF0000)).view(np.float32)
+    logits = library["array"](logits)
     sample = sample_fn(library["name"], workload)
     return measure_calls(library, workload, lambda: sample(logits), rows, "samples/s")
 

@@ -114,7 +114,7 @@ pub(super) fn applies<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
 /// 2.9-3.1x, 96 1.33-1.37x and 2.0-2.1x, 127 1.01-1.03x and 1.41-1.46x; since then the
 /// searches' folds keep their accumulators in registers, 127 tokens with top-k and top-p
 /// 1.16-1.19x faster than that, and their key rounds stop once every row's answer is
-/// settled, 1.28x faster again ([`emit_search`]).
+/// settled, 1.28x faster again, and on ties too ([`emit_search`]).
 const SAMPLER_WIDTHS: u64 = MAX_FEATURES as u64;
 
 /// A loop over `0..n` that LLVM leaves scalar: the transpositions, whose strided side would
@@ -573,18 +573,36 @@ fn emit_pass<'ctx>(
 /// at that key, the index rounds at its position. When every found row's interval holds
 /// one element, the rounds stop and one loop over the features picks each row's element,
 /// its key and position: the rounds' result bit for bit, from the rounds' own decisions
-/// (no order of `W` is assumed: weights may be negative). A row whose interval still holds
-/// several elements after the 32 key rounds (a tie at its answer) has the index rounds run
-/// for the whole block. A summed search stores its elements of weight zero at key 0: they
-/// add `+0.0` or `-0.0` to each fold that takes them, which changes no sum's value, so no
-/// decision changes, and no key round takes them; the counts leave them out, and an
-/// interval soon holds only the row's weighted elements (after top-k, the top-p search
-/// weighs the top-k set's alone). A simulation of the rule on 127 tokens' rows of logits in
-/// [-4, 4), top-k 32 and top-p 0.9, takes about 20 key rounds for the last of a block's 64
-/// rows to settle, for either search, where 39 rounds ran before: 32768 rows of 127 tokens
-/// with top-k 32 and top-p 0.9 sample 1.28x faster than with every round (two alternating
-/// runs, `x86-64-v4`, the Xeon of 2026-12-07; 16 tokens with top-k 4 and top-p 1.17-1.19x,
-/// top-p alone 1.07-1.11x).
+/// (no order of `W` is assumed: weights may be negative).
+///
+/// Ties stop them too. Each row also keeps bounds on its interval's keys, `min` at most its
+/// least and `max` at least its greatest (at first 0 and `2^32 - 1`). A candidate at or
+/// below `min` takes what `hi` takes (no element's key lies in `[hi, candidate)`), so it is
+/// kept; one above `max` takes what `top + 1` takes, so it is not: the same set of
+/// elements, so the same fold, bit for bit. A round whose every open row's decision the
+/// bounds give folds nothing. After a round whose fold changed no open row's interval (each
+/// count at `hi`'s or at `top + 1`'s), one loop over the features makes the bounds exact:
+/// each row's least and greatest key in `[hi, top]` (the interval only narrows, so bounds
+/// stay bounds). A row whose interval holds one key (`min == max`: a tie at its answer) is
+/// settled like one of one element: every later candidate is kept up to that key and
+/// refused above it, so the key rounds would end at it. When every found row is settled,
+/// the rounds stop; the pick loop finds each row's key, and when any found row's interval
+/// holds several elements (tied) the index rounds run for the whole block (a row of one
+/// element finds its position again). Rows of logits of bfloat16 precision (ties among
+/// them) ran every key round before: 32768 rows of 127 such tokens with top-k 32 and top-p
+/// 0.9 now sample 1.14x faster, and random f32 logits 1.04-1.06x (two alternating runs,
+/// `x86-64-v4`, the Xeon of 2026-12-07; 16 tokens with top-k 4 and top-p, bfloat16:
+/// 1.07-1.13x, f32 unchanged).
+///
+/// A summed search stores its elements of weight zero at key 0: they add `+0.0` or `-0.0`
+/// to each fold that takes them, which changes no sum's value, so no decision changes, and
+/// no key round takes them; the counts leave them out, and an interval soon holds only the
+/// row's weighted elements (after top-k, the top-p search weighs the top-k set's alone). A
+/// simulation of the rule on 127 tokens' rows of logits in [-4, 4), top-k 32 and top-p 0.9,
+/// takes about 20 key rounds for the last of a block's 64 rows to settle, for either
+/// search, where 39 rounds ran before: 32768 rows of 127 tokens with top-k 32 and top-p 0.9
+/// sample 1.28x faster than with every round (two alternating runs, `x86-64-v4`, the Xeon
+/// of 2026-12-07; 16 tokens with top-k 4 and top-p 1.17-1.19x, top-p alone 1.07-1.11x).
 ///
 /// The folds were [`emit_folds`] (every row's accumulator in memory, loaded and stored at
 /// each feature) until 2026-12-07: with them in registers, 32768 rows of 127 tokens with
@@ -718,6 +736,11 @@ fn emit_search<'ctx>(
         width: Some(1),
         ..LoopHints::default()
     };
+    // A loop over the block's features that LLVM leaves as it is: each iteration already
+    // works on vectors of rows.
+    let feature_loop = |name: &str, body: &mut dyn FnMut(IntValue<'ctx>)| {
+        e.emit_loop_hinted(name, zero, n_features, one, no_unroll, body);
+    };
     type Take<'a, 'ctx> = &'a dyn Fn(IntValue<'ctx>, u32, VectorValue<'ctx>) -> VectorValue<'ctx>;
     // Feature `f` of vector `g` of the rows folded, and counted when `count`.
     let fold_group = |take: Take<'_, 'ctx>, f: IntValue<'ctx>, g: u32, count: bool| {
@@ -763,18 +786,11 @@ fn emit_search<'ctx>(
         for &acc in count_accs.iter().filter(|_| count) {
             e.store(acc, count_t.const_zero());
         }
-        e.emit_loop_hinted(
-            "across_search_fold",
-            zero,
-            n_features,
-            one,
-            no_unroll,
-            &mut |f| {
-                for g in 0..groups {
-                    fold_group(take, f, g, count);
-                }
-            },
-        );
+        feature_loop("across_search_fold", &mut |f| {
+            for g in 0..groups {
+                fold_group(take, f, g, count);
+            }
+        });
         let counts: Vec<Option<VectorValue<'ctx>>> = count_accs
             .iter()
             .map(|&acc| count.then(|| ok(b.build_load(count_t, acc, "")).into_vector_value()))
@@ -829,17 +845,105 @@ fn emit_search<'ctx>(
         set_group(los, i64t.into(), g, i64t.vec_type(GROUP).const_zero());
         any_found = ok(b.build_or(any_found, any(is_found), ""));
     }
-    // Whether the rounds can still change a row's answer: a row found whose interval holds
-    // more than one element.
-    let open = e.entry_alloca(bool_t.into(), "across_open");
+    // Whether the rounds can change a row's answer: a row found, and more than one element.
     let several = ok(b.build_int_compare(IntPredicate::UGT, n_features, one, ""));
-    e.store(open, ok(b.build_and(any_found, several, "open")));
-    let open_now = || ok(b.build_load(bool_t, open, "")).into_int_value();
+    let open = ok(b.build_and(any_found, several, "open"));
     let key_rounds = e.i64(32);
-    let first_round = ok(b.build_select(open_now(), zero, key_rounds, "")).into_int_value();
+    let first_round = ok(b.build_select(open, zero, key_rounds, "")).into_int_value();
+    // Bounds on the keys of each row's interval: at most its least key, at least its
+    // greatest (at first every key), made exact by a pass over the block after a round whose
+    // fold changed no open row's interval.
+    let (mins, maxs) = (
+        row_array(i32t.into(), "across_min"),
+        row_array(i32t.into(), "across_max"),
+    );
+    for g in 0..groups {
+        set_group(mins, i32t.into(), g, count_t.const_zero());
+        set_group(maxs, i32t.into(), g, splat_i32(u64::from(u32::MAX)));
+    }
+    let vector_compare = |predicate, x: VectorValue<'ctx>, y: VectorValue<'ctx>| {
+        ok(b.build_int_compare(predicate, x, y, ""))
+    };
+    let row = |array, g: u32| row_group(array, i32t.into(), g);
+    // The rows of vector `g` found whose interval holds more than one element.
+    let found_several = |g: u32| {
+        let inside = ok(b.build_int_sub(row(n_his, g), row(n_tops, g), "inside"));
+        let several = vector_compare(IntPredicate::UGT, inside, splat_i32(1));
+        let is_found = vector_compare(IntPredicate::NE, row(found, g), count_t.const_zero());
+        ok(b.build_and(is_found, several, "found_several"))
+    };
+    // The rows of vector `g` whose rounds can still change their answer: found, and their
+    // interval holding more than one element, and more than one key.
+    let open_rows = |g: u32| {
+        let keys = vector_compare(IntPredicate::NE, row(mins, g), row(maxs, g));
+        ok(b.build_and(found_several(g), keys, "open_rows"))
+    };
+    // Which of the keys `keys_f` lie in the interval `[hi, top]`.
+    let in_interval = |keys_f: VectorValue<'ctx>, hi, top| {
+        let above = vector_compare(IntPredicate::UGE, keys_f, hi);
+        let under = vector_compare(IntPredicate::ULE, keys_f, top);
+        ok(b.build_and(above, under, "inside"))
+    };
+    // Each vector of rows' decision in a round and its count, and whether the round's fold
+    // changed no open row's interval.
+    let decisions: Vec<(PointerValue<'ctx>, PointerValue<'ctx>)> = (0..groups)
+        .map(|_| {
+            (
+                e.entry_alloca(count_t.into(), "across_kept"),
+                e.entry_alloca(count_t.into(), "across_round_count"),
+            )
+        })
+        .collect();
+    let stalled = e.entry_alloca(bool_t.into(), "across_stalled");
+    // The bounds made exact: one loop over the features, each vector of rows' least and
+    // greatest key in its interval `[hi, top]`.
+    let key_bounds = || {
+        let (lows, highs): (Vec<_>, Vec<_>) = (0..groups)
+            .map(|_| {
+                let low = e.entry_alloca(count_t.into(), "across_bound_low");
+                let high = e.entry_alloca(count_t.into(), "across_bound_high");
+                e.store(low, splat_i32(u64::from(u32::MAX)));
+                e.store(high, count_t.const_zero());
+                (low, high)
+            })
+            .unzip();
+        let (his_now, tops_now): (Vec<_>, Vec<_>) =
+            (0..groups).map(|g| (row(his, g), row(tops, g))).unzip();
+        feature_loop("across_key_bounds", &mut |f| {
+            for g in 0..groups {
+                let i = g as usize;
+                let keys_f = group_at(keys, i32t.into(), f, g);
+                let inside = in_interval(keys_f, his_now[i], tops_now[i]);
+                let bound = |acc: PointerValue<'ctx>, predicate, outside: VectorValue<'ctx>| {
+                    let before = ok(b.build_load(count_t, acc, "")).into_vector_value();
+                    let key = ok(b.build_select(inside, keys_f, outside, "")).into_vector_value();
+                    let better = vector_compare(predicate, key, before);
+                    e.store(acc, ok(b.build_select(better, key, before, "")));
+                };
+                bound(lows[i], IntPredicate::ULT, splat_i32(u64::from(u32::MAX)));
+                bound(highs[i], IntPredicate::UGT, count_t.const_zero());
+            }
+        });
+        for (g, (&low, &high)) in (0u32..).zip(lows.iter().zip(&highs)) {
+            set_group(
+                mins,
+                i32t.into(),
+                g,
+                ok(b.build_load(count_t, low, "")).into_vector_value(),
+            );
+            set_group(
+                maxs,
+                i32t.into(),
+                g,
+                ok(b.build_load(count_t, high, "")).into_vector_value(),
+            );
+        }
+    };
     // Key bits, from the highest: each row's candidate is its key with the round's bit, kept
     // when the weights of the elements whose key is at least that reach the target; the
-    // interval's top falls to below a candidate not kept.
+    // interval's top falls to below a candidate not kept. A candidate at or below the
+    // interval's least key takes what `hi` takes (kept), one above its greatest what `top + 1`
+    // takes (not kept): a round whose every open row's candidate is either folds nothing.
     e.emit_loop_advancing(
         "across_key_round",
         (first_round, key_rounds),
@@ -849,124 +953,163 @@ fn emit_search<'ctx>(
             let bit = ok(b.build_left_shift(i32t.const_int(1, false), shift, "bit"));
             let bits = search::splat(e, bit.into(), count_t);
             let candidates: Vec<VectorValue<'ctx>> = (0..groups)
-                .map(|g| ok(b.build_or(row_group(his, i32t.into(), g), bits, "candidates")))
+                .map(|g| ok(b.build_or(row(his, g), bits, "candidates")))
                 .collect();
+            let known: Vec<_> = (0..groups)
+                .map(|g| {
+                    let candidate = candidates[g as usize];
+                    let keeps = vector_compare(IntPredicate::ULE, candidate, row(mins, g));
+                    let drops = vector_compare(IntPredicate::UGT, candidate, row(maxs, g));
+                    (keeps, ok(b.build_or(keeps, drops, "known")))
+                })
+                .collect();
+            let mut folds = bool_t.const_zero();
+            for g in 0..groups {
+                let unknown = ok(b.build_not(known[g as usize].1, ""));
+                folds = ok(b.build_or(folds, any(ok(b.build_and(open_rows(g), unknown, ""))), ""));
+            }
             let take = |_: IntValue<'ctx>, g: u32, keys: VectorValue<'ctx>| {
-                let candidate = candidates[g as usize];
-                ok(b.build_int_compare(IntPredicate::UGE, keys, candidate, ""))
+                vector_compare(IntPredicate::UGE, keys, candidates[g as usize])
             };
-            let mut still = bool_t.const_zero();
-            for (g, (sum, count)) in (0u32..).zip(fold_taken(&take, true)) {
-                let count = count.expect("internal error: a key round without its count");
+            e.emit_if_else(
+                "across_key_fold",
+                folds,
+                &mut || {
+                    let mut split = bool_t.const_zero();
+                    for (g, (sum, count)) in (0u32..).zip(fold_taken(&take, true)) {
+                        let count = count.expect("internal error: a key round without its count");
+                        let (kept, counted) = decisions[g as usize];
+                        let kept_now = reaches(g, sum);
+                        e.store(kept, ok(b.build_int_z_extend(kept_now, count_t, "")));
+                        e.store(counted, count);
+                        let inner = ok(b.build_and(
+                            vector_compare(IntPredicate::NE, count, row(n_his, g)),
+                            vector_compare(IntPredicate::NE, count, row(n_tops, g)),
+                            "",
+                        ));
+                        split = ok(b.build_or(
+                            split,
+                            any(ok(b.build_and(open_rows(g), inner, ""))),
+                            "",
+                        ));
+                    }
+                    e.store(stalled, ok(b.build_not(split, "stalled")));
+                },
+                &mut || {
+                    for (g, &(kept, counted)) in (0u32..).zip(&decisions) {
+                        let keeps = known[g as usize].0;
+                        e.store(kept, ok(b.build_int_z_extend(keeps, count_t, "")));
+                        let count = ok(b.build_select(keeps, row(n_his, g), row(n_tops, g), ""));
+                        e.store(counted, count);
+                    }
+                    e.store(stalled, bool_t.const_zero());
+                },
+            );
+            for (g, &(kept, counted)) in (0u32..).zip(&decisions) {
+                let kept = ok(b.build_load(count_t, kept, "")).into_vector_value();
+                let kept = vector_compare(IntPredicate::NE, kept, count_t.const_zero());
+                let count = ok(b.build_load(count_t, counted, "")).into_vector_value();
                 let candidate = candidates[g as usize];
-                let kept = reaches(g, sum);
                 let choose = |array: PointerValue<'ctx>, yes: VectorValue<'ctx>, no| {
                     let value = ok(b.build_select(kept, yes, no, "")).into_vector_value();
                     set_group(array, i32t.into(), g, value);
-                    value
                 };
-                let row = |array| row_group(array, i32t.into(), g);
-                choose(his, candidate, row(his));
+                choose(his, candidate, row(his, g));
                 let below = ok(b.build_int_sub(candidate, splat_i32(1), "below"));
-                choose(tops, row(tops), below);
-                let n_hi = choose(n_his, count, row(n_his));
-                let n_top = choose(n_tops, row(n_tops), count);
-                let inside = ok(b.build_int_sub(n_hi, n_top, "inside"));
-                let several = ok(b.build_int_compare(IntPredicate::UGT, inside, splat_i32(1), ""));
-                let is_found =
-                    ok(b.build_int_compare(IntPredicate::NE, row(found), count_t.const_zero(), ""));
-                let open_rows = ok(b.build_and(is_found, several, "open_rows"));
-                still = ok(b.build_or(still, any(open_rows), ""));
+                choose(tops, row(tops, g), below);
+                choose(n_his, count, row(n_his, g));
+                choose(n_tops, row(n_tops, g), count);
             }
-            e.store(open, still);
+            e.emit_if(
+                "across_key_bounds",
+                ok(b.build_load(bool_t, stalled, "")).into_int_value(),
+                &mut || key_bounds(),
+            );
+            let mut still = bool_t.const_zero();
+            for g in 0..groups {
+                still = ok(b.build_or(still, any(open_rows(g)), ""));
+            }
             let next = ok(b.build_int_add(j, one, ""));
             ok(b.build_select(still, next, key_rounds, "")).into_int_value()
         },
     );
+    // Each found row's interval holds the elements of one key, `hi`'s final value: the last
+    // of them in feature order, its key and position.
     let (bits, mask) = search::index_mask(e, n_features);
     let i64s = i64t.vec_type(GROUP);
-    e.emit_if_else(
-        "across_search_settled",
-        ok(b.build_not(open_now(), "settled")),
-        // Each found row's interval holds one element, `e*`: its key and position.
-        &mut || {
-            let (his_now, tops_now): (Vec<_>, Vec<_>) = (0..groups)
+    let (his_now, tops_now): (Vec<_>, Vec<_>) =
+        (0..groups).map(|g| (row(his, g), row(tops, g))).unzip();
+    let accs: Vec<(PointerValue<'ctx>, PointerValue<'ctx>)> = (0..groups)
+        .map(|g| {
+            let key = e.entry_alloca(count_t.into(), "across_search_key");
+            let feature = e.entry_alloca(count_t.into(), "across_search_feature");
+            e.store(key, his_now[g as usize]);
+            e.store(feature, count_t.const_zero());
+            (key, feature)
+        })
+        .collect();
+    e.emit_loop("across_search_pick", zero, n_features, one, &mut |f| {
+        let fs = search::splat(e, ok(b.build_int_truncate(f, i32t, "")).into(), count_t);
+        for (g, &(key, feature)) in (0u32..).zip(&accs) {
+            let keys_f = group_at(keys, i32t.into(), f, g);
+            let inside = in_interval(keys_f, his_now[g as usize], tops_now[g as usize]);
+            let pick = |acc: PointerValue<'ctx>, value: VectorValue<'ctx>| {
+                let before = ok(b.build_load(count_t, acc, "")).into_vector_value();
+                e.store(acc, ok(b.build_select(inside, value, before, "")));
+            };
+            pick(key, keys_f);
+            pick(feature, fs);
+        }
+    });
+    let masks = search::splat(e, mask.into(), i64s);
+    let mut tied = bool_t.const_zero();
+    for (g, &(key, feature)) in (0u32..).zip(&accs) {
+        let key = ok(b.build_load(count_t, key, "")).into_vector_value();
+        set_group(his, i32t.into(), g, key);
+        let feature = ok(b.build_load(count_t, feature, "")).into_vector_value();
+        let feature = ok(b.build_int_z_extend(feature, i64s, ""));
+        set_group(
+            los,
+            i64t.into(),
+            g,
+            ok(b.build_int_sub(masks, feature, "lo")),
+        );
+        tied = ok(b.build_or(tied, any(found_several(g)), ""));
+    }
+    // A tie at a found row's answer: index bits, the positions `mask - f` of the elements
+    // whose key is `hi`, for every row of the block (a row whose answer is one element finds
+    // its position again).
+    e.emit_if("across_search_tied", tied, &mut || {
+        for g in 0..groups {
+            set_group(los, i64t.into(), g, i64s.const_zero());
+        }
+        e.emit_loop("across_index_round", zero, bits, one, &mut |j| {
+            let shift = ok(b.build_int_sub(ok(b.build_int_sub(bits, one, "")), j, ""));
+            let bit = ok(b.build_left_shift(one, shift, "bit"));
+            let bits = search::splat(e, bit.into(), i64s);
+            let (his_now, candidates): (Vec<_>, Vec<_>) = (0..groups)
                 .map(|g| {
-                    (
-                        row_group(his, i32t.into(), g),
-                        row_group(tops, i32t.into(), g),
-                    )
+                    let lo = row_group(los, i64t.into(), g);
+                    let candidate = ok(b.build_or(lo, bits, "candidates"));
+                    (row(his, g), candidate)
                 })
                 .unzip();
-            let accs: Vec<(PointerValue<'ctx>, PointerValue<'ctx>)> = (0..groups)
-                .map(|g| {
-                    let key = e.entry_alloca(count_t.into(), "across_search_key");
-                    let feature = e.entry_alloca(count_t.into(), "across_search_feature");
-                    e.store(key, his_now[g as usize]);
-                    e.store(feature, count_t.const_zero());
-                    (key, feature)
-                })
-                .collect();
-            e.emit_loop("across_search_pick", zero, n_features, one, &mut |f| {
-                let fs = search::splat(e, ok(b.build_int_truncate(f, i32t, "")).into(), count_t);
-                for (g, &(key, feature)) in (0u32..).zip(&accs) {
-                    let keys_f = group_at(keys, i32t.into(), f, g);
-                    let (hi, top) = (his_now[g as usize], tops_now[g as usize]);
-                    let above = ok(b.build_int_compare(IntPredicate::UGE, keys_f, hi, ""));
-                    let under = ok(b.build_int_compare(IntPredicate::ULE, keys_f, top, ""));
-                    let inside = ok(b.build_and(above, under, "inside"));
-                    let pick = |acc: PointerValue<'ctx>, value: VectorValue<'ctx>| {
-                        let before = ok(b.build_load(count_t, acc, "")).into_vector_value();
-                        e.store(acc, ok(b.build_select(inside, value, before, "")));
-                    };
-                    pick(key, keys_f);
-                    pick(feature, fs);
-                }
-            });
-            let masks = search::splat(e, mask.into(), i64s);
-            for (g, &(key, feature)) in (0u32..).zip(&accs) {
-                let key = ok(b.build_load(count_t, key, "")).into_vector_value();
-                set_group(his, i32t.into(), g, key);
-                let feature = ok(b.build_load(count_t, feature, "")).into_vector_value();
-                let feature = ok(b.build_int_z_extend(feature, i64s, ""));
-                set_group(
-                    los,
-                    i64t.into(),
-                    g,
-                    ok(b.build_int_sub(masks, feature, "lo")),
-                );
+            let take = |f: IntValue<'ctx>, g: u32, keys: VectorValue<'ctx>| {
+                let hi = his_now[g as usize];
+                let above = vector_compare(IntPredicate::UGT, keys, hi);
+                let tie = vector_compare(IntPredicate::EQ, keys, hi);
+                let position = search::splat(e, ok(b.build_int_sub(mask, f, "")).into(), i64s);
+                let candidate = candidates[g as usize];
+                let early = ok(b.build_int_compare(IntPredicate::UGE, position, candidate, ""));
+                ok(b.build_or(above, ok(b.build_and(tie, early, "")), ""))
+            };
+            for (g, (sum, _)) in (0u32..).zip(fold_taken(&take, false)) {
+                let lo = row_group(los, i64t.into(), g);
+                let next = ok(b.build_select(reaches(g, sum), candidates[g as usize], lo, ""));
+                set_group(los, i64t.into(), g, next.into_vector_value());
             }
-        },
-        // Index bits: the positions `mask - f` of the elements whose key is `hi`.
-        &mut || {
-            e.emit_loop("across_index_round", zero, bits, one, &mut |j| {
-                let shift = ok(b.build_int_sub(ok(b.build_int_sub(bits, one, "")), j, ""));
-                let bit = ok(b.build_left_shift(one, shift, "bit"));
-                let bits = search::splat(e, bit.into(), i64s);
-                let (his_now, candidates): (Vec<_>, Vec<_>) = (0..groups)
-                    .map(|g| {
-                        let lo = row_group(los, i64t.into(), g);
-                        let candidate = ok(b.build_or(lo, bits, "candidates"));
-                        (row_group(his, i32t.into(), g), candidate)
-                    })
-                    .unzip();
-                let take = |f: IntValue<'ctx>, g: u32, keys: VectorValue<'ctx>| {
-                    let hi = his_now[g as usize];
-                    let above = ok(b.build_int_compare(IntPredicate::UGT, keys, hi, ""));
-                    let tie = ok(b.build_int_compare(IntPredicate::EQ, keys, hi, ""));
-                    let position = search::splat(e, ok(b.build_int_sub(mask, f, "")).into(), i64s);
-                    let candidate = candidates[g as usize];
-                    let early = ok(b.build_int_compare(IntPredicate::UGE, position, candidate, ""));
-                    ok(b.build_or(above, ok(b.build_and(tie, early, "")), ""))
-                };
-                for (g, (sum, _)) in (0u32..).zip(fold_taken(&take, false)) {
-                    let lo = row_group(los, i64t.into(), g);
-                    let next = ok(b.build_select(reaches(g, sum), candidates[g as usize], lo, ""));
-                    set_group(los, i64t.into(), g, next.into_vector_value());
-                }
-            });
-        },
-    );
+        });
+    });
     // The value and index each row's search defines.
     e.emit_loop("across_search_found", zero, all_rows, one, &mut |r| {
         let found = load(found, i32t.into(), r).into_int_value();

@@ -1156,7 +1156,10 @@ fn narrow_logits(
 /// block bounds, several blocks and a last one cut short, top-k from 1 to every token, top-p
 /// alone (from a small nucleus to the whole row) and with top-k, at several temperatures,
 /// ties (integer logits: the top-k boundary falls inside a tie), a NaN (refused) row, a
-/// `+inf` one, rows of `-inf` logits and rows of equal logits.
+/// `+inf` one, rows of `-inf` logits and rows of equal logits. And rows whose keys part late
+/// (the rounds' bounds on an interval's keys, `across::emit_search`): logits rounded to
+/// bfloat16 (ties at any bit of the key) and logits within two ulps of a power of two
+/// (keys ending in ones, such as an interval's top, or in zeros).
 #[test]
 fn narrow_rows_search_across_rows_equal_the_reference_bit_for_bit() {
     let p = SamplerParams::new;
@@ -1164,7 +1167,15 @@ fn narrow_rows_search_across_rows_equal_the_reference_bit_for_bit() {
     for vocab in [1usize, 2, 3, 5, 8, 16, 17, 31, 33, 64, 65, 100, 127, 128] {
         let rows = 200 + vocab;
         let seeds = (700 + vocab as u64, vocab as u64 + 7);
-        let logits = narrow_logits(rows, vocab, seeds, 60..130, 140);
+        let mut logits = narrow_logits(rows, vocab, seeds, 60..130, 140);
+        for logit in &mut logits[vocab * 150..vocab * 180] {
+            *logit = f32::from_bits(logit.to_bits() & 0xffff_0000);
+        }
+        let mut rng = SmallRng::seed_from_u64(vocab as u64 + 70);
+        for logit in &mut logits[vocab * 180..vocab * 200] {
+            let base = [0.5f32, 1.0, 2.0][rng.random_range(0..3)];
+            *logit = f32::from_bits(base.to_bits().wrapping_add_signed(rng.random_range(-2..3)));
+        }
         for params in [
             p(1.0).with_top_k(1),
             p(1.0).with_top_k(vocab / 3 + 1),
