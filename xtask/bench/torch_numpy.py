@@ -26,7 +26,7 @@ per row and grad = y^3 - y + (y - x).
 gumbel (the token sampler, samples/s): what a user writes instead of the kernel, on [B, V]
 logits: top-k by `topk`/`argpartition`, top-p by a descending sort and a cumulative sum of the
 softmax, then Gumbel-max, `argmax(logits / T - log(-log(U)))` over the kept tokens.
-A workload marked `bf16` rounds its logits to bfloat16 precision (the low 16 bits of each
+A workload marked `bf16` cuts its logits to bfloat16 precision (the low 16 bits of each
 f32 cleared), as the Rust half does.
 
 Each measurement is the median of RUNS timed runs after a warm-up, on the workload's full shape

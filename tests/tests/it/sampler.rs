@@ -1157,8 +1157,8 @@ fn narrow_logits(
 /// alone (from a small nucleus to the whole row) and with top-k, at several temperatures,
 /// ties (integer logits: the top-k boundary falls inside a tie), a NaN (refused) row, a
 /// `+inf` one, rows of `-inf` logits and rows of equal logits. And rows whose keys part late
-/// (the rounds' bounds on an interval's keys, `across::emit_search`): logits rounded to
-/// bfloat16 (ties at any bit of the key) and logits within two ulps of a power of two
+/// (the rounds' bounds on an interval's keys, `across::emit_search`): logits cut to
+/// bfloat16 precision (ties at any bit of the key) and logits within two ulps of a power of two
 /// (keys ending in ones, such as an interval's top, or in zeros).
 #[test]
 fn narrow_rows_search_across_rows_equal_the_reference_bit_for_bit() {
