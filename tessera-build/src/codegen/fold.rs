@@ -934,6 +934,35 @@ impl<'ctx> MaxLanes<'ctx> {
         acc
     }
 
+    /// A lower bound on the largest value folded so far, lanes and scalar accumulator
+    /// together (`-inf` before any): one of the values folded, the largest of them unless one
+    /// is NaN (then one of those below it, or NaN), so a value below it can be neither the
+    /// fold's maximum nor its argmax. A tree of `v > w ? v : w` over halves of the lanes
+    /// (`vmaxps`): `llvm.vector.reduce.fmax` took a chain of 32 NaN-aware scalar steps.
+    pub fn best_so_far(&self, e: &Emitter<'_, 'ctx>) -> FloatValue<'ctx> {
+        let b = e.builder;
+        let (vf, _) = self.vectors;
+        let larger = |v, w| {
+            let greater = ok(b.build_float_compare(FloatPredicate::OGT, v, w, ""));
+            ok(b.build_select(greater, v, w, "")).into_vector_value()
+        };
+        let mut best = ok(b.build_load(vf, self.best, "lanes_best")).into_vector_value();
+        let mut width = vf.get_size();
+        while width > 1 {
+            width /= 2;
+            let half = |from: u32| {
+                let lanes: Vec<_> = (from..from + width).map(|j| e.i32(j)).collect();
+                let mask = VectorType::const_vector(&lanes);
+                ok(b.build_shuffle_vector(best, best, mask, ""))
+            };
+            best = larger(half(0), half(width));
+        }
+        let lanes = ok(b.build_extract_element(best, e.i32(0), "")).into_float_value();
+        let rest = self.rest.max_state(e).0;
+        let greater = ok(b.build_float_compare(FloatPredicate::OGT, lanes, rest, ""));
+        ok(b.build_select(greater, lanes, rest, "best_so_far")).into_float_value()
+    }
+
     /// The lanes merged into one `(best value, i64 index)` state.
     fn lanes_state(&self, e: &Emitter<'_, 'ctx>) -> (FloatValue<'ctx>, IntValue<'ctx>) {
         let b = e.builder;

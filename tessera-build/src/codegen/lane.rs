@@ -14,6 +14,46 @@ pub fn pass_uses_gumbel(pass: &Pass) -> bool {
     pass.insts.iter().any(|op| matches!(op, Op::Gumbel))
 }
 
+/// `x` where value `value` of `pass` is a Gumbel-max score `f32(x + g)` (or `f32(g + x)`),
+/// or such a score where masks keep it and `-inf` elsewhere (`select(kept, score, -inf)`,
+/// the sampler's, inside the selects of its confinements), `g` the Gumbel noise and `x` a
+/// value that does not read it: then the score is at most `f32(x + bound)` for any upper
+/// bound `bound` of the noise, since f32 rounding keeps the order of exact sums.
+pub fn gumbel_score_base(pass: &Pass, value: Value) -> Option<Value> {
+    let op = |v: Value| pass.insts.get(v.0 as usize).copied();
+    let minus_inf = Op::Const(f32::NEG_INFINITY.to_bits());
+    let mut score = value;
+    while let Op::Select(_, kept, otherwise) = op(score)? {
+        if op(otherwise)? != minus_inf {
+            return None;
+        }
+        score = kept;
+    }
+    let x = match op(score)? {
+        Op::Binary(Binary::Add, x, g) | Op::Binary(Binary::Add, g, x)
+            if op(g)? == Op::Gumbel && op(x)? != Op::Gumbel =>
+        {
+            x
+        }
+        _ => return None,
+    };
+    // `x` and everything it reads.
+    let mut reads = vec![x];
+    let mut seen = vec![false; pass.insts.len()];
+    while let Some(v) = reads.pop() {
+        let at = v.0 as usize;
+        if std::mem::replace(seen.get_mut(at)?, true) {
+            continue;
+        }
+        let op = op(v)?;
+        if op == Op::Gumbel {
+            return None;
+        }
+        reads.extend(op.operands());
+    }
+    Some(x)
+}
+
 /// Whether a pass draws noise (and so is emitted in a noise and a quiet variant).
 pub fn pass_uses_noise(pass: &Pass) -> bool {
     pass.insts

@@ -8,7 +8,9 @@
 //! keys and the math library's constants did not, and the loop ran 1.6x slower. Under
 //! `tessera-v1` an element's words 0 and 1 go to the noise array and a staging array; under
 //! `tessera-fast-v1` a group's four words go to its four noise slots and each word pair becomes
-//! two normals in place.
+//! two normals in place. The x86 Gumbel passes draw the words of a stretch of positions in the
+//! first loop and run the second only over the blocks whose tokens could win
+//! (`scratch::emit_max_fold_chunks`).
 //!
 //! A row narrower than a vector gives the per-step draw no whole vector to work on, so a row of
 //! fewer than [`SMALL_ROW`] features draws the normals of its next steps in one go
@@ -408,8 +410,22 @@ pub fn emit_gumbel_fill<'ctx>(
     range: (IntValue<'ctx>, IntValue<'ctx>),
     list: Option<&dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>>,
 ) {
+    emit_gumbel_words(e, env, into, range, list);
+    gumbel_from_words(e, into, range.0, range, draw_hints(e));
+}
+
+/// [`emit_gumbel_fill`]'s first loop alone: the Philox words of the noise, which
+/// [`gumbel_from_words`] turns into noise where it is needed (the x86 Gumbel passes that skip
+/// hopeless tokens, `scratch::emit_max_fold_chunks`).
+pub fn emit_gumbel_words<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    env: &RowEnv<'ctx>,
+    into: PointerValue<'ctx>,
+    range: (IntValue<'ctx>, IntValue<'ctx>),
+    list: Option<&dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>>,
+) {
     let counter = |j| (list.map_or(j, |list| list(j)), env.row);
-    gumbel_loops(e, into, range, &counter);
+    gumbel_words(e, into, range, &counter);
 }
 
 /// The two loops of a Gumbel draw over positions `begin..end` into `into` (position `j`'s
@@ -421,20 +437,44 @@ pub(super) fn gumbel_loops<'ctx>(
     (begin, end): (IntValue<'ctx>, IntValue<'ctx>),
     counter: &dyn Fn(IntValue<'ctx>) -> (IntValue<'ctx>, IntValue<'ctx>),
 ) {
+    gumbel_words(e, into, (begin, end), counter);
+    gumbel_from_words(e, into, begin, (begin, end), draw_hints(e));
+}
+
+/// The first loop of [`gumbel_loops`]: position `j`'s Philox word (`philox::gumbel_word`) to
+/// `into + (j - begin)`.
+pub(super) fn gumbel_words<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    into: PointerValue<'ctx>,
+    (begin, end): (IntValue<'ctx>, IntValue<'ctx>),
+    counter: &dyn Fn(IntValue<'ctx>) -> (IntValue<'ctx>, IntValue<'ctx>),
+) {
     let b = e.builder;
     let (key0, key1) = (e.param_int("key0"), e.param_int("key1"));
-    let one = e.i64(1);
-    let interleave = draw_hints(e);
-    let at = |j: IntValue<'ctx>| e.element_ptr(into, ok(b.build_int_sub(j, begin, "")));
-    e.emit_loop_hinted("gumbel.philox", begin, end, one, interleave, &mut |j| {
+    let (one, hints) = (e.i64(1), draw_hints(e));
+    e.emit_loop_hinted("gumbel.philox", begin, end, one, hints, &mut |j| {
         let (token, row) = counter(j);
         let word = philox::gumbel_word(&mut e.ops(), key0, key1, token, row);
-        e.store(at(j), word);
+        let at = e.element_ptr(into, ok(b.build_int_sub(j, begin, "")));
+        e.store(at, word);
     });
+}
+
+/// The second loop of [`gumbel_loops`], over positions `from..to`: the word at `into + (j -
+/// begin)` becomes its noise in place (`philox::gumbel_from_word`).
+pub(super) fn gumbel_from_words<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    into: PointerValue<'ctx>,
+    begin: IntValue<'ctx>,
+    (from, to): (IntValue<'ctx>, IntValue<'ctx>),
+    hints: LoopHints,
+) {
+    let b = e.builder;
     let i32t = e.ctx.i32_type();
-    e.emit_loop_hinted("gumbel", begin, end, one, interleave, &mut |f| {
-        let word = ok(b.build_load(i32t, at(f), "word")).into_int_value();
+    e.emit_loop_hinted("gumbel", from, to, e.i64(1), hints, &mut |j| {
+        let at = e.element_ptr(into, ok(b.build_int_sub(j, begin, "")));
+        let word = ok(b.build_load(i32t, at, "word")).into_int_value();
         let g = philox::gumbel_from_word(&mut e.ops(), word);
-        e.store(at(f), g);
+        e.store(at, g);
     });
 }

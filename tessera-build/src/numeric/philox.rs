@@ -167,6 +167,39 @@ pub fn gumbel_from_word<O: Ops>(o: &mut O, word: O::U32) -> O::F32 {
     o.f64_to_f32(g)
 }
 
+/// An upper bound on [`gumbel_from_word`]`(word)` from a few integer and f32 operations, no
+/// logarithm: `f32(f32(151 - (bits(f32((!word) >> 8)) >> 23)) * f32(ln 2)) + 2^-10`, about
+/// `(32 - floor(log2(!word))) * ln 2` (at most `ln 2` above the noise of the class's largest
+/// word), and `151 ln 2` for the 256 largest words. The x86 Gumbel passes skip the noise of
+/// the tokens whose score this bound keeps below the best score so far (`codegen::scratch`).
+///
+/// Why it bounds: with `n = !word = 2^32 - 1 - word`, `1 - u = (n + 0.5) * 2^-32`, and
+/// since `-ln u` is at least `1 - u`, the noise `-ln(-ln u)` is at most `32 ln 2 - ln(n +
+/// 0.5)`. For `n >= 256`, `m = n >> 8` converts to f32 exactly (below `2^24`) and its
+/// exponent field is `127 + floor(log2 m) = 119 + floor(log2 n)`, so the bound is `(151 -
+/// field) ln 2 = (32 - floor(log2 n)) ln 2`, at least `32 ln 2 - ln n`. For `n < 256`, `m =
+/// 0`, the field is 0 and `151 ln 2` exceeds `33 ln 2`, the largest noise. For `n >= 256`
+/// the bound is below 17 and its two f32 operations round it down by at most `2^-20` each
+/// (f32's `ln 2` is above `ln 2`); the noise itself, computed faithfully in f64 and rounded
+/// to f32, is at most `2^-20 + 2^-40` above the true value (it is below 23): `2^-10` covers
+/// all three. Tested on every exponent class's largest and smallest words and on random
+/// words (`tests/it/numeric.rs`).
+pub fn gumbel_bound<O: Ops>(o: &mut O, word: O::U32) -> O::F32 {
+    let ones = o.const_u32(u32::MAX);
+    let n = o.xor_u32(word, ones);
+    let m = o.shr_u32(n, 8);
+    let exact = o.i32_to_f32(m);
+    let bits = o.bits_f32(exact);
+    let field = o.shr_u32(bits, 23);
+    let top = o.const_u32(151);
+    let octaves = o.sub_u32(top, field);
+    let octaves = o.i32_to_f32(octaves);
+    let ln2 = o.const_f32(std::f32::consts::LN_2);
+    let bound = o.mul_f32(octaves, ln2);
+    let slack = o.const_f32(1.0 / 1024.0);
+    o.add_f32(bound, slack)
+}
+
 /// `u = (f32(w >> 9) + 0.5) * 2^-23`: 23 random bits, exact in f32, strictly inside `(0, 1)`
 /// (in `[2^-24, 1 - 2^-24]`). The `tessera-fast-v1` uniform.
 pub fn uniform_f32<O: Ops>(o: &mut O, word: O::U32) -> O::F32 {

@@ -633,6 +633,48 @@ fn noise_streams_are_pinned() {
     );
 }
 
+/// `philox::gumbel_bound` is above the Gumbel noise of every word it is tried on, and at
+/// most `ln 2` above the largest noise of the word's class (the words whose `!word`
+/// has the same highest bit, from bit 8 on): the 512 largest words (whose classes the bound
+/// lumps together), the largest, smallest and 256 further words of each class, and 2^22 words
+/// spread over all of `u32`. The x86 Gumbel passes skip a token only when this bound keeps its
+/// score below the best so far, so a word above its bound could change a sample.
+#[test]
+fn gumbel_bound_is_above_the_noise() {
+    let check = |w: u32| {
+        let g = philox::gumbel_from_word(&mut Eval, w);
+        let bound = philox::gumbel_bound(&mut Eval, w);
+        assert!(
+            g < bound,
+            "word {w:#010x}: noise {g:e} is not below its bound {bound:e}"
+        );
+        bound
+    };
+    for n in 0..512u32 {
+        check(!n);
+    }
+    for k in 8..32u32 {
+        let (smallest_n, largest_n) = (1u32 << k, (1u32 << k).wrapping_mul(2).wrapping_sub(1));
+        let largest_noise = philox::gumbel_from_word(&mut Eval, !smallest_n);
+        let bound = check(!smallest_n);
+        assert!(
+            f64::from(bound) - f64::from(largest_noise) <= std::f64::consts::LN_2,
+            "class 2^{k}: bound {bound:e} too far above its largest noise {largest_noise:e}"
+        );
+        check(!largest_n);
+        for j in 1..256u32 {
+            assert_eq!(
+                check(!(smallest_n + j * ((1 << k) / 256))),
+                bound,
+                "class 2^{k}"
+            );
+        }
+    }
+    for i in 0..1u64 << 22 {
+        check(((i << 10) | (i.wrapping_mul(0x9e37) & 0x3ff)) as u32);
+    }
+}
+
 /// The noise's shortened routines against the full ones they stand for, bit for bit: `ln` and
 /// the Box–Muller `cos` on the uniform and angle of 2^22 words spread over all of `u32` (and on
 /// every quarter-turn angle word), the Gumbel noise's second `ln` on `-ln(u)` of the same words,

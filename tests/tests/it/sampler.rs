@@ -296,6 +296,64 @@ fn top_p_boundaries_that_an_f64_estimate_misplaces_equal_the_reference_bit_for_b
     check_cases(top_p_boundaries_an_estimate_misplaces());
 }
 
+/// The x86 Gumbel passes fold a block of 32 tokens only when one of them could beat the best
+/// score so far by `philox::gumbel_bound`, and skip the others' noise; the samples must stay
+/// the reference's. Rows of 4099 tokens (a partial last block) where that bound decides most:
+/// equal logits (the noise alone decides, and each token's bound is within `ln 2` of it);
+/// ascending logits (the best rises to the end, so nearly every block folds) and descending
+/// ones (nearly every block skips); peaked logits as a language model's (a few tokens at 12
+/// to 24 over a bulk in [-4, 4), some `-inf`), where most blocks skip; logits near `1e6`,
+/// whose scores round to multiples of `1/16`, so the best ties often and must go to the
+/// lowest index; and logits in [-40, 40). Plain, with a top-k of a quarter of the row (not
+/// listed: the top-k mask inside the skipped blocks), with top-p alone, at `T = 0.25` and `T
+/// = 3`, and each row also split into 2 and 5 spans; four rows of each kind.
+#[test]
+fn gumbel_passes_that_skip_hopeless_tokens_equal_the_reference_bit_for_bit() {
+    let vocab = 4099;
+    let mut rng = SmallRng::seed_from_u64(61);
+    let mut rows: Vec<Vec<f32>> = Vec::new();
+    // Four of each: every row draws its own noise.
+    for _ in 0..4 {
+        rows.push(vec![0.5; vocab]);
+        rows.push((0..vocab).map(|f| f as f32 / 512.0).collect());
+        rows.push((0..vocab).map(|f| -(f as f32) / 512.0).collect());
+        for peaks in [1, 3, 12] {
+            let mut row: Vec<f32> = (0..vocab).map(|_| rng.random_range(-4.0..4.0)).collect();
+            for _ in 0..peaks {
+                row[rng.random_range(0..vocab)] = rng.random_range(12.0..24.0);
+            }
+            for _ in 0..40 {
+                row[rng.random_range(0..vocab)] = f32::NEG_INFINITY;
+            }
+            rows.push(row);
+        }
+        rows.push(
+            (0..vocab)
+                .map(|_| 1e6 + rng.random_range(0..64) as f32 / 16.0)
+                .collect(),
+        );
+        rows.push((0..vocab).map(|_| rng.random_range(-40.0..40.0)).collect());
+    }
+    let n = rows.len();
+    let logits = rows.concat();
+    let p = SamplerParams::new;
+    for (i, params) in [
+        p(1.0),
+        p(1.0).with_top_k(1024),
+        p(1.0).with_top_p(0.95),
+        p(0.25),
+        p(3.0).with_top_k(1024),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let key = [KEY[0] ^ i as u64, KEY[1]];
+        for program in [&gumbel::PROGRAM, &tessera_tests::gumbel_pairwise::PROGRAM] {
+            check_on(program, (n, vocab, params, logits.clone(), key), &[2, 5]);
+        }
+    }
+}
+
 #[test]
 fn gumbel_draws_over_listed_nuclei_equal_the_reference_bit_for_bit() {
     check_cases(listed_nuclei());
