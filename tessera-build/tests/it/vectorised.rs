@@ -14,7 +14,9 @@
 //!   vectors across the block's rows (`codegen/lockstep.rs`), without gathers;
 //! * every vectorised draw loop of every path interleaves as many vector iterations as its
 //!   level asks (`noise::draw_interleave`);
-//! * at `x86-64-v4`, packed f32 arithmetic runs in 512-bit vectors (`prefer-vector-width`).
+//! * at `x86-64-v4`, packed f32 arithmetic runs in 512-bit vectors (`prefer-vector-width`);
+//! * the sampler's Gumbel passes test their blocks of tokens against the best so far in
+//!   vectors.
 //!
 //! A loop is found by its back edge: a jump to a label defined above the jump. These run on any
 //! machine, AVX-512 or not (the kernels are compiled, not run); the numeric contract's side (no
@@ -537,4 +539,28 @@ fn loops_are_found_by_their_back_edges() {
     assert_eq!(found[1].count(is_scalar_arithmetic), 1);
     assert!(!is_scalar_arithmetic("\tvmulpd\t%zmm0, %zmm1, %zmm2"));
     assert!(is_scalar_multiply("\timulq\t%rax, %rbx") && is_call("\tcallq\tmemset@PLT"));
+}
+
+/// The sampler's x86 Gumbel passes test each block of 32 tokens against the best score so far
+/// (`codegen::scratch::emit_max_fold_chunks`, `philox::gumbel_bound`) in two 16-lane vector
+/// compares, `fcmp uge <16 x float>` against the splat best, at every level (wider than a
+/// register below `x86-64-v4`, so split in two or four); without the test, or with the loop
+/// left scalar, there are none. Both samplers compile six such passes (the sample pass with and
+/// without top-p, over the row or a list, row by row or in a span of a split row): twelve
+/// compares.
+#[test]
+fn gumbel_passes_test_their_blocks_in_vectors() {
+    for chip in ["x86-64-v4", "x86-64-v3", "x86-64"] {
+        for program in ["gumbel", "gumbel_pairwise"] {
+            let ir = compile(chip, program).llvm_ir_optimized;
+            let tests = ir
+                .lines()
+                .filter(|l| l.contains("fcmp uge <16 x float>") && l.contains("broadcast.splat"))
+                .count();
+            assert!(
+                tests >= 12,
+                "{program}/{chip}: {tests} block tests in vectors"
+            );
+        }
+    }
 }
