@@ -10,7 +10,7 @@
 //! * [`fast_normals`] (policy `tessera-fast-v1`): four f32 normals per Philox call, two-branch
 //!   Box–Muller from all four words ([`uniform_f32`], [`box_muller_fast`], [`fast_group`]).
 //! * [`gumbel_v1`]: the sampler's Gumbel noise, `f32(-ln(-ln(u)))` from word 0 of counter
-//!   `(v, b, lo32(k1), hi32(k1))`.
+//!   `(v, b, lo32(k1), hi32(k1))`; [`gumbel_bound`], an upper bound on it without logarithms.
 //!
 //! [`langevin_normal_v1_ref`] evaluates the same element on the host with [`Eval`].
 
