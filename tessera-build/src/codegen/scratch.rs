@@ -933,8 +933,8 @@ pub(super) fn emit_max_fold_chunks<'ctx>(
         let length = ok(b.build_int_sub(c_end, c, "chunk_length"));
         let whole = ok(b.build_and(length, e.i64(!(n_lanes - 1)), ""));
         let blocks_end = ok(b.build_int_add(c, whole, "blocks_end"));
-        // Position `j`'s feature and values.
-        let push = |j: IntValue<'ctx>, lane: Option<IntValue<'ctx>>| {
+        // Position `j`'s feature and the pass's values there.
+        let lane_at = |j: IntValue<'ctx>| {
             let f = list.map_or(j, |list| list(j));
             // The noise of position `j` is at `into + (j - c)`, where the lane reads `f -
             // origin`.
@@ -943,7 +943,10 @@ pub(super) fn emit_max_fold_chunks<'ctx>(
                 gumbel: drawn.map(|into| (into, origin)),
                 ..env.clone()
             };
-            let lane_values = e.emit_lane(&env, step, pass, f, noise);
+            (f, e.emit_lane(&env, step, pass, f, noise))
+        };
+        let push = |j: IntValue<'ctx>, lane: Option<IntValue<'ctx>>| {
+            let (f, lane_values) = lane_at(j);
             let at = ok(b.build_int_sub(f, begin, ""));
             for (value, lanes) in values.iter().zip(&maxima) {
                 let value = lane_values[*value as usize];
@@ -988,14 +991,8 @@ pub(super) fn emit_max_fold_chunks<'ctx>(
             e.store(candidates, e.i32(0));
             e.emit_loop_hinted("could_win", zero, lanes_end, one, lane_hints, &mut |lane| {
                 let j = ok(b.build_int_add(block, lane, ""));
-                let f = list.map_or(j, |list| list(j));
                 // The lane's noise is not read (`x` does not read it).
-                let origin = ok(b.build_int_sub(f, ok(b.build_int_sub(j, c, "")), "origin"));
-                let env = RowEnv {
-                    gumbel: Some((into, origin)),
-                    ..env.clone()
-                };
-                let x = e.emit_lane(&env, step, pass, f, noise)[x.0 as usize];
+                let x = lane_at(j).1[x.0 as usize];
                 let at = e.element_ptr(into, ok(b.build_int_sub(j, c, "")));
                 let word = ok(b.build_load(e.ctx.i32_type(), at, "word")).into_int_value();
                 let bound = philox::gumbel_bound(&mut e.ops(), word);
