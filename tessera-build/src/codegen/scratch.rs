@@ -539,7 +539,7 @@ pub(super) fn emit_listed_pass<'ctx>(
 }
 
 /// A search pass's end: its keys and weights of every feature (of this lane's) into scratch
-/// arrays 0 and 1, then the search (on GPUs on every lane between barriers). `listed`: a
+/// arrays 0 and 1 (a counted search's keys alone: its weights are 1.0), then the search (on GPUs on every lane between barriers). `listed`: a
 /// confined search over its list (`listed::Lists`): the keys and weights of the listed
 /// features only (this lane's positions), at their positions, with each feature in array 2; on
 /// one lane, a sequential sum's rounds then run over those of nonzero weight.
@@ -561,11 +561,16 @@ fn emit_search_end<'ctx>(
     let zero = e.i64(0);
     let n_features = env.n_features;
     let reduce = |body: &mut dyn FnMut()| on_lane0(e, lanes, body);
+    // A counted search's weights are the constant 1.0: they are not written (its compaction
+    // takes array 1 for the features), and the search reads the constant.
+    let counts = search::counts_ones(pass, s);
     let write = |j: IntValue<'ctx>, f: IntValue<'ctx>| {
         let values = e.emit_lane(env, step, pass, f, noise);
         let key = crate::rows::search_order_key(&mut e.ops(), values[s.key.0 as usize]);
         e.store(array(0, j), key);
-        e.store(array(1, j), values[s.weight.0 as usize]);
+        if !counts {
+            e.store(array(1, j), values[s.weight.0 as usize]);
+        }
         if listed.is_some() {
             e.store(array(2, j), ok(b.build_int_truncate(f, i32t, "")));
         }
@@ -587,7 +592,6 @@ fn emit_search_end<'ctx>(
     };
     // GPU: the lanes search together (`Lanes::collective`); the guided passes of a search over
     // every feature may list the elements they fold in array 2, which it leaves unused.
-    let counts = search::counts_ones(pass, s);
     let collective = lanes.collective(pass, s).map(|c| search::Collective {
         list: listed.is_none().then(|| array(2, zero)),
         listed: listed.is_some(),
@@ -656,7 +660,11 @@ fn emit_search_end<'ctx>(
                 } else {
                     j
                 };
-                (key, e.load_f32(array(1, j)), f)
+                let weight = match counts {
+                    true => e.ctx.f32_type().const_float(1.0),
+                    false => e.load_f32(array(1, j)),
+                };
+                (key, weight, f)
             },
             collective.as_ref(),
             lanes.lane0.is_none().then_some(&compaction),

@@ -354,6 +354,68 @@ fn gumbel_passes_that_skip_hopeless_tokens_equal_the_reference_bit_for_bit() {
     }
 }
 
+/// The x86 top-k search first takes the k-th largest of its keys' group maxima as a floor
+/// and runs its rounds over the keys at or above it (`codegen::search`, `Compaction`): 16
+/// groups of 32 per stretch of 512 keys, strided, and one group of the keys after the last
+/// whole stretch, when there are at least k groups. This runs rows of one stretch, of one
+/// and a bit, with a long rest, and of 8 and 39 stretches, at k from 1 to one past the
+/// number of groups (the whole-row search), against the reference bit for bit, on both
+/// samplers, whole and split into 2 and 5 spans (each span prefilters its own tokens). The
+/// rows hold random logits, integer ties, their largest logits all in one group or all in
+/// the rest, ramps both ways, equal logits, and tied maxima. At a temperature of `1e6` the
+/// draw is all but uniform over the top-k set, so a set that gains or loses a token changes
+/// draws; at 1, draws of the logits.
+#[test]
+fn top_k_searches_over_group_maxima_equal_the_reference_bit_for_bit() {
+    let mut rng = SmallRng::seed_from_u64(67);
+    for vocab in [512usize, 513, 1000, 4099, 20000] {
+        let groups = 16 * (vocab / 512) + usize::from(vocab % 512 != 0);
+        let stretches_end = vocab / 512 * 512;
+        let mut rows: Vec<Vec<f32>> = Vec::new();
+        let low = |rng: &mut SmallRng| -> Vec<f32> {
+            (0..vocab).map(|_| rng.random_range(-4.0..0.0)).collect()
+        };
+        for _ in 0..4 {
+            rows.push((0..vocab).map(|_| rng.random_range(-4.0..4.0)).collect());
+            rows.push((0..vocab).map(|_| rng.random_range(0..4) as f32).collect());
+            // The largest logits in group 3 of the first stretch.
+            let mut row = low(&mut rng);
+            for at in (3..vocab.min(512)).step_by(16) {
+                row[at] = rng.random_range(8.0..16.0);
+            }
+            rows.push(row);
+            // The largest logits in the rest (for 512, no rest: random logits).
+            let mut row = low(&mut rng);
+            for value in &mut row[stretches_end..] {
+                *value = rng.random_range(8.0..16.0);
+            }
+            rows.push(row);
+            rows.push((0..vocab).map(|f| f as f32 / 64.0).collect());
+            rows.push((0..vocab).map(|f| -(f as f32) / 64.0).collect());
+            rows.push(vec![0.5; vocab]);
+            let mut row: Vec<f32> = (0..vocab).map(|_| rng.random_range(0..3) as f32).collect();
+            for _ in 0..5 {
+                row[rng.random_range(0..vocab)] = 5.0;
+            }
+            rows.push(row);
+        }
+        let n = rows.len();
+        let logits = rows.concat();
+        let mut ks = vec![1, 2, 3, groups - 1, groups, groups + 1];
+        ks.retain(|&k| (1..=vocab).contains(&k));
+        ks.dedup();
+        for (i, &top_k) in ks.iter().enumerate() {
+            for temperature in [1e6, 1.0] {
+                let params = SamplerParams::new(temperature).with_top_k(top_k);
+                let key = [KEY[0] ^ (vocab * 16 + i) as u64, KEY[1]];
+                for program in [&gumbel::PROGRAM, &tessera_tests::gumbel_pairwise::PROGRAM] {
+                    check_on(program, (n, vocab, params, logits.clone(), key), &[2, 5]);
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn gumbel_draws_over_listed_nuclei_equal_the_reference_bit_for_bit() {
     check_cases(listed_nuclei());

@@ -13,8 +13,10 @@
 //! [`fold_lanes_pairwise`](host::fold_lanes_pairwise)); what those passes leave undecided the
 //! bitwise rounds finish, four per pass in the lanes of one vector ([`sum_rounds_vector`]),
 //! dropping after a pass the elements no later round can take when a quarter or more go. A
-//! counted search compacts, after its first 16 key rounds, to the elements that can still
-//! change a count ([`Compaction`]). Those are in `host.rs`.
+//! counted search runs its rounds over the keys at or above a floor it finds among its keys'
+//! group maxima, or, with fewer groups than its target, compacts after its first 16 key
+//! rounds to the elements that can still change a count ([`Compaction`]). Those are in
+//! `host.rs`.
 //!
 //! On GPUs every lane of the workgroup runs it over the keys and weights the lanes left in
 //! memory ([`Collective`]; in a packed entry the lanes of each row, all the rows' rounds in
@@ -65,12 +67,28 @@ type Elements<'a, 'ctx> = (
 );
 
 /// One lane's in-place storage for a counted search ([`emit_search`]): the array `element`
-/// reads its keys from (`keys(j)`, i32) and an array the search may overwrite with the
-/// compacted elements' feature indices (`indices(j)`, i32). After the first
-/// [`COMPACT_AFTER_ROUNDS`] key rounds, only the elements whose key shares the decided prefix
-/// can change a count: they move to the front of the arrays, in order, and the other rounds
-/// count over them alone, plus the number of elements above the prefix (each of which every
-/// later candidate takes). Integer counts, so the decisions are the same.
+/// reads its keys from (`keys(j)`, i32) and an array the search may overwrite (`indices(j)`,
+/// i32), first with its keys' group maxima, then with the compacted elements' feature indices.
+///
+/// * The prefilter, when the keys make at least as many groups as the target `k` (a top-k
+///   of at most a thirty-second of the row; [`GROUP_LANES`]): the rounds first run over the
+///   groups' maxima, which finds the `k`-th largest of them, the floor `L`. The `k` groups
+///   whose maxima are at least `L` hold `k` distinct elements of key at least `L`, so the
+///   search's answer, the `k`-th largest key `K`, is at least `L`. The elements of key at
+///   least `L` move to the front of the arrays, in order, and every round counts over them
+///   alone: a candidate `c <= L` counts at least `k` over them and over the row (it takes
+///   every one of them), and one above `L` takes the same elements from both, so every
+///   round decides as over the row; the index rounds, after `K >= L` is decided, take only
+///   elements of key at least `K`. (Any one element per group would do for the bound; the
+///   maxima make it tightest.) On a row of 128000 tokens and `k = 50` the floor keeps about
+///   `k` tokens, and the 32 rounds count 4000 maxima and then those, where the rounds below
+///   count the whole row 16 times: top-k sampling 1.6-2.1x faster.
+/// * Otherwise, after the first [`COMPACT_AFTER_ROUNDS`] key rounds, only the elements whose
+///   key shares the decided prefix can change a count: they move to the front of the arrays,
+///   in order, and the other rounds count over them alone, plus the number of elements above
+///   the prefix (each of which every later candidate takes).
+///
+/// Integer counts, so the decisions are the same.
 ///
 /// A sequential-sum search on x86 (`weights` given: the elements' arrays of keys, weights and
 /// feature indices, element `j` at `keys(j)`, `weights(j)`, `indices(j)`, as `element(j)` reads
@@ -94,8 +112,9 @@ pub struct Compaction<'a, 'ctx> {
     pub spare: Option<&'a dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>>,
 }
 
-/// The key rounds a compacting counted search runs over every element: 16 decide the sign,
-/// the exponent and 7 mantissa bits of the boundary key, after which few elements share them.
+/// The key rounds a compacting counted search runs over every element when it has no
+/// prefilter ([`Compaction`]): 16 decide the sign, the exponent and 7 mantissa bits of the
+/// boundary key, after which few elements share them.
 pub const COMPACT_AFTER_ROUNDS: u32 = 16;
 
 /// GPU: the lanes of a workgroup running a search together; every lane must run it, and the
@@ -270,7 +289,8 @@ pub fn emit_search_pass<'ctx>(
 /// taken, exactly, in either declared order (the runtime keeps `F <= 2^24`, where every
 /// partial sum of ones is exact): the rounds count in integers, which vectorises, and on GPUs
 /// the lanes count together (`collective`, [`Collective`]); on one lane, with `compaction`,
-/// the later rounds count over the elements that can still change a count ([`Compaction`]).
+/// the rounds count over the elements at or above a floor taken from the keys' group maxima,
+/// or the later rounds over those that share the first rounds' prefix ([`Compaction`]).
 #[allow(clippy::too_many_arguments)]
 pub fn emit_search<'ctx>(
     e: &Emitter<'_, 'ctx>,
@@ -291,6 +311,9 @@ pub fn emit_search<'ctx>(
     // elements above the decided prefix (both i64).
     let compacted: std::cell::Cell<Option<(IntValue<'ctx>, IntValue<'ctx>)>> =
         std::cell::Cell::new(None);
+    // While a counted search's rounds run over its group maxima (their number, i64): the
+    // prefilter's ([`Compaction`]).
+    let maxima: std::cell::Cell<Option<IntValue<'ctx>>> = std::cell::Cell::new(None);
     // Read by the rounds and by the compaction.
     let element = std::cell::RefCell::new(element);
     // A counted round in step with other rows' (`Collective::group_count`): whether this row
@@ -320,9 +343,17 @@ pub fn emit_search<'ctx>(
                     let old = ok(b.build_load(i32t, count, "")).into_int_value();
                     e.store(count, ok(b.build_int_add(old, taken, "")));
                 };
-                match (compacted.get(), compaction) {
+                match (maxima.get(), compacted.get(), compaction) {
+                    // The prefilter's rounds: the group maxima, in the indices' array.
+                    (Some(n_maxima), _, Some(c)) => {
+                        e.store(count, i32t.const_zero());
+                        e.emit_loop("search.maxima", zero, n_maxima, one, &mut |j| {
+                            let key = ok(b.build_load(i32t, (c.indices)(j), "maximum"));
+                            add((key.into_int_value(), zero_f, zero));
+                        });
+                    }
                     // After the compaction: the elements above the prefix, then the compacted ones.
-                    (Some((n_compacted, above)), Some(c)) => {
+                    (None, Some((n_compacted, above)), Some(c)) => {
                         e.store(count, ok(b.build_int_truncate(above, i32t, "")));
                         e.emit_loop("search.compacted", zero, n_compacted, one, &mut |j| {
                             let key = ok(b.build_load(i32t, (c.keys)(j), "key")).into_int_value();
@@ -671,26 +702,60 @@ pub fn emit_search<'ctx>(
         match compaction.filter(|_| counts) {
             None => bisect(hi, i32t, e.i64(32), &key_bit, &at_least, Order::Key),
             Some(c) => {
-                let first_rounds = e.i64(u64::from(COMPACT_AFTER_ROUNDS));
-                bisect(hi, i32t, first_rounds, &key_bit, &at_least, Order::Key);
-                let decided = ok(b.build_load(i32t, hi, "decided")).into_int_value();
-                let mut element = element.borrow_mut();
-                compacted.set(Some(compact_prefix(
-                    e,
-                    c,
-                    n_elements,
-                    decided,
-                    &mut **element,
-                )));
-                let later = e.i64(u64::from(32 - COMPACT_AFTER_ROUNDS));
-                bisect(
-                    hi,
-                    i32t,
-                    later,
-                    &|round| key_bit(ok(b.build_int_add(round, first_rounds, ""))),
-                    &at_least,
-                    Order::Key,
+                // The compacted elements' number and the count above them, from either way.
+                let slots = [
+                    e.entry_alloca(i64t.into(), "search_n_compacted"),
+                    e.entry_alloca(i64t.into(), "search_n_above"),
+                ];
+                let keep = |(n_compacted, above): (IntValue<'ctx>, IntValue<'ctx>)| {
+                    compacted.set(Some((n_compacted, above)));
+                    e.store(slots[0], n_compacted);
+                    e.store(slots[1], above);
+                };
+                let n_maxima = group_count(e, n_elements);
+                let float = ok(b.build_unsigned_int_to_float(n_maxima, f32t, "n_maxima"));
+                e.emit_if_else(
+                    "search.prefilter",
+                    reaches(float),
+                    &mut || {
+                        group_maxima(e, c, n_elements);
+                        maxima.set(Some(n_maxima));
+                        let floor = e.entry_alloca(i32t.into(), "search_floor");
+                        e.store(floor, i32t.const_zero());
+                        bisect(floor, i32t, e.i64(32), &key_bit, &at_least, Order::Key);
+                        maxima.set(None);
+                        let floor = ok(b.build_load(i32t, floor, "floor")).into_int_value();
+                        let kept = {
+                            let mut element = element.borrow_mut();
+                            compact_at_least(e, c, n_elements, floor, &mut **element)
+                        };
+                        keep((kept, zero));
+                        bisect(hi, i32t, e.i64(32), &key_bit, &at_least, Order::Key);
+                    },
+                    &mut || {
+                        // Over every element (the other branch's compaction is not this one's).
+                        compacted.set(None);
+                        let first_rounds = e.i64(u64::from(COMPACT_AFTER_ROUNDS));
+                        bisect(hi, i32t, first_rounds, &key_bit, &at_least, Order::Key);
+                        let decided = ok(b.build_load(i32t, hi, "decided")).into_int_value();
+                        let prefix = {
+                            let mut element = element.borrow_mut();
+                            compact_prefix(e, c, n_elements, decided, &mut **element)
+                        };
+                        keep(prefix);
+                        let later = e.i64(u64::from(32 - COMPACT_AFTER_ROUNDS));
+                        bisect(
+                            hi,
+                            i32t,
+                            later,
+                            &|round| key_bit(ok(b.build_int_add(round, first_rounds, ""))),
+                            &at_least,
+                            Order::Key,
+                        );
+                    },
                 );
+                let load = |slot| ok(b.build_load(i64t, slot, "")).into_int_value();
+                compacted.set(Some((load(slots[0]), load(slots[1]))));
             }
         }
         let hi = ok(b.build_load(i32t, hi, "hi")).into_int_value();
@@ -1296,6 +1361,104 @@ fn compact_prefix<'ctx>(
     (
         ok(b.build_load(i64t, n_compacted, "n_compacted")).into_int_value(),
         ok(b.build_int_z_extend(n_above, i64t, "n_above")),
+    )
+}
+
+/// The counted search's prefilter ([`Compaction`]) groups the keys so (any partition into
+/// groups would do; this one's maxima take one vector operation per 16 keys): each stretch of
+/// `GROUP_LANES * GROUP_SIZE` keys holds `GROUP_LANES` groups of `GROUP_SIZE`, group `l` the
+/// keys at `l, l + GROUP_LANES, ...`, whose maxima are one vector's lanes' maxima over the
+/// stretch's vectors; the keys after the last whole stretch make one group.
+const GROUP_LANES: u32 = 16;
+const GROUP_SIZE: u32 = 32;
+
+/// The number of groups of the prefilter over `n_elements` keys (i64, [`GROUP_LANES`]).
+fn group_count<'ctx>(e: &Emitter<'_, 'ctx>, n_elements: IntValue<'ctx>) -> IntValue<'ctx> {
+    let b = e.builder;
+    let stretch = e.i64(u64::from(GROUP_LANES * GROUP_SIZE));
+    let whole = ok(b.build_int_unsigned_div(n_elements, stretch, "whole_stretches"));
+    let rest = ok(b.build_int_unsigned_rem(n_elements, stretch, ""));
+    let more = ok(b.build_int_compare(IntPredicate::NE, rest, e.i64(0), "rest"));
+    let more = ok(b.build_int_z_extend(more, e.ctx.i64_type(), ""));
+    let lanes = ok(b.build_int_mul(whole, e.i64(u64::from(GROUP_LANES)), ""));
+    ok(b.build_int_add(lanes, more, "n_groups"))
+}
+
+/// [`Compaction`]'s prefilter: the maxima (unsigned) of the keys' groups ([`GROUP_LANES`]) into
+/// `indices(0..group_count)`, a stretch's in one vector of lanes, the rest's after them.
+fn group_maxima<'ctx>(e: &Emitter<'_, 'ctx>, c: &Compaction<'_, 'ctx>, n_elements: IntValue<'ctx>) {
+    let b = e.builder;
+    let i32t = e.ctx.i32_type();
+    let vector = i32t.vec_type(GROUP_LANES);
+    let lanes = e.i64(u64::from(GROUP_LANES));
+    let stretch = e.i64(u64::from(GROUP_LANES * GROUP_SIZE));
+    let whole = ok(b.build_int_unsigned_div(n_elements, stretch, "whole_stretches"));
+    let load = |j: IntValue<'ctx>| {
+        let v = ok(b.build_load(vector, (c.keys)(j), "keys"));
+        v.as_instruction_value()
+            .expect("internal error: a load")
+            .set_alignment(4)
+            .expect("internal error: an alignment");
+        v.into_vector_value()
+    };
+    e.emit_loop("search.group_maxima", e.i64(0), whole, e.i64(1), &mut |s| {
+        let first = ok(b.build_int_mul(s, stretch, ""));
+        let mut most = load(first);
+        for k in 1..u64::from(GROUP_SIZE) {
+            let at = ok(b.build_int_add(first, e.i64(k * u64::from(GROUP_LANES)), ""));
+            let keys = load(at);
+            let above = ok(b.build_int_compare(IntPredicate::UGT, keys, most, ""));
+            most = ok(b.build_select(above, keys, most, "")).into_vector_value();
+        }
+        let to = (c.indices)(ok(b.build_int_mul(s, lanes, "")));
+        let store = ok(b.build_store(to, most));
+        store
+            .set_alignment(4)
+            .expect("internal error: an alignment");
+    });
+    let rest = ok(b.build_int_mul(whole, stretch, "rest"));
+    let more = ok(b.build_int_compare(IntPredicate::ULT, rest, n_elements, ""));
+    e.emit_if("search.rest_maximum", more, &mut || {
+        let most = e.entry_alloca(i32t.into(), "rest_maximum");
+        e.store(most, i32t.const_zero());
+        e.emit_loop("search.rest", rest, n_elements, e.i64(1), &mut |j| {
+            let key = ok(b.build_load(i32t, (c.keys)(j), "key")).into_int_value();
+            let old = ok(b.build_load(i32t, most, "")).into_int_value();
+            let above = ok(b.build_int_compare(IntPredicate::UGT, key, old, ""));
+            e.store(most, ok(b.build_select(above, key, old, "")));
+        });
+        let at = ok(b.build_int_mul(whole, lanes, ""));
+        e.store((c.indices)(at), ok(b.build_load(i32t, most, "")));
+    });
+}
+
+/// [`Compaction`]'s prefilter: moves the elements whose key is at least `floor` to the front
+/// of the arrays (key and feature index), in order; returns their number.
+fn compact_at_least<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    c: &Compaction<'_, 'ctx>,
+    n_elements: IntValue<'ctx>,
+    floor: IntValue<'ctx>,
+    element: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
+) -> IntValue<'ctx> {
+    let b = e.builder;
+    let i32t = e.ctx.i32_type();
+    // `element` reads the keys and writes nothing: both closures may call it.
+    let element = std::cell::RefCell::new(element);
+    compact::compact_in_order(
+        e,
+        "search.floor",
+        n_elements,
+        &mut |j| {
+            let key = (element.borrow_mut())(j).0;
+            ok(b.build_int_compare(IntPredicate::UGE, key, floor, "kept"))
+        },
+        &mut |j, at| {
+            let (key, _, f) = (element.borrow_mut())(j);
+            e.store((c.keys)(at), key);
+            e.store((c.indices)(at), ok(b.build_int_truncate(f, i32t, "")));
+        },
+        None,
     )
 }
 

@@ -9309,65 +9309,44 @@ tessera_gumbel_wide:
 	s_cbranch_vccz .LBB9_185
 	s_and_saveexec_b32 s13, s12
 	s_cbranch_execz .LBB9_105
-	s_mul_i32 s1, s2, 28
-	s_mul_hi_u32 s14, s2, 28
-	s_add_u32 s1, s1, 4
-	s_addc_u32 s14, s14, 0
-	s_mul_hi_u32 s15, s46, s1
-	s_mul_i32 s14, s46, s14
-	s_mul_i32 s18, s47, s1
-	s_add_i32 s14, s15, s14
-	v_dual_mov_b32 v9, v1 :: v_dual_lshlrev_b32 v6, 2, v0
-	s_mul_i32 s1, s46, s1
-	s_add_i32 s14, s14, s18
-	s_add_u32 s1, s42, s1
-	s_addc_u32 s14, s43, s14
-	v_add_co_u32 v2, s1, s1, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, s14, 0, s1
+	v_dual_mov_b32 v7, v1 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_add_u32 s1, s42, s84
 	s_addc_u32 s18, s43, s85
 	s_lshl_b64 s[14:15], s[16:17], 2
-	v_add_co_u32 v4, s1, s1, v6
-	v_add_co_ci_u32_e64 v5, null, s18, 0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v2, s1, s1, v4
+	v_add_co_ci_u32_e64 v3, null, s18, 0, s1
 	s_add_u32 s1, s40, s14
 	s_addc_u32 s14, s41, s15
-	v_add_co_u32 v6, s1, s1, v6
+	v_add_co_u32 v4, s1, s1, v4
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s14, 0, s1
-	v_mov_b32_e32 v10, 1.0
-	v_mov_b32_e32 v8, v0
+	v_add_co_ci_u32_e64 v5, null, s14, 0, s1
+	v_mov_b32_e32 v6, v0
 	s_mov_b32 s14, 0
-	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB9_104:
-	global_load_b32 v11, v[6:7], off
-	v_add_co_u32 v8, vcc_lo, 0x100, v8
+	global_load_b32 v8, v[4:5], off
+	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	v_add_co_u32 v6, vcc_lo, 0x400, v6
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_add_co_u32 v4, vcc_lo, 0x400, v4
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[8:9]
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[6:7]
 	s_or_b32 s14, vcc_lo, s14
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v11, 0, v11
-	v_not_b32_e32 v12, v11
-	v_or_b32_e32 v13, 0x80000000, v11
-	v_cmp_gt_i32_e64 s1, 0, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v11, v13, v12, s1
-	global_store_b32 v[4:5], v11, off
-	global_store_b32 v[2:3], v10, off
+	v_add_f32_e32 v8, 0, v8
+	v_not_b32_e32 v9, v8
+	v_or_b32_e32 v10, 0x80000000, v8
+	v_cmp_gt_i32_e64 s1, 0, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v8, v10, v9, s1
+	global_store_b32 v[2:3], v8, off
 	v_add_co_u32 v2, s1, 0x400, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, s1
-	v_add_co_u32 v4, s1, 0x400, v4
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s1
 	s_and_not1_b32 exec_lo, exec_lo, s14
 	s_cbranch_execnz .LBB9_104
 .LBB9_105:
-	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v4, 0
 	s_waitcnt_vscnt null, 0x0
@@ -26157,44 +26136,34 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB10_414
 	s_and_saveexec_b32 s1, s11
 	s_cbranch_execz .LBB10_389
-	v_dual_mov_b32 v4, 1.0 :: v_dual_mov_b32 v3, v1
-	s_lshl_b64 s[6:7], s[46:47], 2
-	v_mov_b32_e32 v2, v0
-	s_add_u32 s3, s92, s6
-	s_addc_u32 s5, s93, s7
-	s_mov_b32 s6, 0
-	s_set_inst_prefetch_distance 0x1
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s3, 0
 	.p2align	6
 .LBB10_388:
-	v_lshlrev_b64 v[5:6], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v7, vcc_lo, s90, v5
-	v_add_co_ci_u32_e64 v8, null, s91, v6, vcc_lo
+	v_lshlrev_b64 v[4:5], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s90, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s91, v5, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	global_load_b32 v9, v[7:8], off
-	v_add_co_u32 v7, s12, s92, v5
-	v_add_co_ci_u32_e64 v8, null, s93, v6, s12
-	v_add_co_u32 v5, s12, s3, v5
+	global_load_b32 v6, v[6:7], off
+	v_add_co_u32 v4, s12, s92, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v6, null, s5, v6, s12
+	v_add_co_ci_u32_e64 v5, null, s93, v5, s12
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
-	s_or_b32 s6, vcc_lo, s6
+	s_or_b32 s3, vcc_lo, s3
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v9, 0, v9
-	v_not_b32_e32 v10, v9
-	v_or_b32_e32 v11, 0x80000000, v9
-	v_cmp_gt_i32_e64 s12, 0, v9
+	v_add_f32_e32 v6, 0, v6
+	v_not_b32_e32 v7, v6
+	v_or_b32_e32 v8, 0x80000000, v6
+	v_cmp_gt_i32_e64 s12, 0, v6
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v9, v11, v10, s12
-	s_clause 0x1
-	global_store_b32 v[7:8], v9, off
-	global_store_b32 v[5:6], v4, off
-	s_and_not1_b32 exec_lo, exec_lo, s6
+	v_cndmask_b32_e64 v6, v8, v7, s12
+	global_store_b32 v[4:5], v6, off
+	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_388
 .LBB10_389:
-	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v4, 0
 	s_waitcnt_vscnt null, 0x0

@@ -16435,65 +16435,44 @@ tessera_gumbel_pairwise_wide:
 	s_cbranch_vccz .LBB9_185
 	s_and_saveexec_b32 s0, s12
 	s_cbranch_execz .LBB9_105
-	s_mul_i32 s1, s2, 28
-	s_mul_hi_u32 s13, s2, 28
-	s_add_u32 s1, s1, 4
-	s_addc_u32 s13, s13, 0
-	s_mul_hi_u32 s14, s58, s1
-	s_mul_i32 s13, s58, s13
-	s_mul_i32 s15, s59, s1
-	s_add_i32 s13, s14, s13
-	v_dual_mov_b32 v9, v1 :: v_dual_lshlrev_b32 v6, 2, v0
-	s_mul_i32 s1, s58, s1
-	s_add_i32 s13, s13, s15
-	s_add_u32 s1, s54, s1
-	s_addc_u32 s13, s55, s13
-	v_add_co_u32 v2, s1, s1, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, s13, 0, s1
+	v_dual_mov_b32 v7, v1 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_add_u32 s1, s54, s90
 	s_addc_u32 s13, s55, s89
 	s_lshl_b64 s[14:15], s[16:17], 2
-	v_add_co_u32 v4, s1, s1, v6
-	v_add_co_ci_u32_e64 v5, null, s13, 0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v2, s1, s1, v4
+	v_add_co_ci_u32_e64 v3, null, s13, 0, s1
 	s_add_u32 s1, s52, s14
 	s_addc_u32 s13, s53, s15
-	v_add_co_u32 v6, s1, s1, v6
+	v_add_co_u32 v4, s1, s1, v4
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s13, 0, s1
-	v_mov_b32_e32 v10, 1.0
-	v_mov_b32_e32 v8, v0
+	v_add_co_ci_u32_e64 v5, null, s13, 0, s1
+	v_mov_b32_e32 v6, v0
 	s_mov_b32 s13, 0
-	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB9_104:
-	global_load_b32 v11, v[6:7], off
-	v_add_co_u32 v8, vcc_lo, 0x100, v8
+	global_load_b32 v8, v[4:5], off
+	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	v_add_co_u32 v6, vcc_lo, 0x400, v6
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_add_co_u32 v4, vcc_lo, 0x400, v4
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[8:9]
+	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[6:7]
 	s_or_b32 s13, vcc_lo, s13
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v11, 0, v11
-	v_not_b32_e32 v12, v11
-	v_or_b32_e32 v13, 0x80000000, v11
-	v_cmp_gt_i32_e64 s1, 0, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v11, v13, v12, s1
-	global_store_b32 v[4:5], v11, off
-	global_store_b32 v[2:3], v10, off
+	v_add_f32_e32 v8, 0, v8
+	v_not_b32_e32 v9, v8
+	v_or_b32_e32 v10, 0x80000000, v8
+	v_cmp_gt_i32_e64 s1, 0, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v8, v10, v9, s1
+	global_store_b32 v[2:3], v8, off
 	v_add_co_u32 v2, s1, 0x400, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, s1
-	v_add_co_u32 v4, s1, 0x400, v4
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s1
 	s_and_not1_b32 exec_lo, exec_lo, s13
 	s_cbranch_execnz .LBB9_104
 .LBB9_105:
-	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v4, 0
 	s_waitcnt_vscnt null, 0x0
@@ -36294,44 +36273,34 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
 	s_cbranch_execz .LBB10_217
-	v_dual_mov_b32 v4, 1.0 :: v_dual_mov_b32 v3, v1
-	s_lshl_b64 s[2:3], s[58:59], 2
-	v_mov_b32_e32 v2, v0
-	s_add_u32 s2, s74, s2
-	s_addc_u32 s3, s75, s3
-	s_mov_b32 s4, 0
-	s_set_inst_prefetch_distance 0x1
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s2, 0
 	.p2align	6
 .LBB10_216:
-	v_lshlrev_b64 v[5:6], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v7, vcc_lo, s100, v5
-	v_add_co_ci_u32_e64 v8, null, s101, v6, vcc_lo
+	v_lshlrev_b64 v[4:5], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s100, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s101, v5, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	global_load_b32 v9, v[7:8], off
-	v_add_co_u32 v7, s12, s74, v5
-	v_add_co_ci_u32_e64 v8, null, s75, v6, s12
-	v_add_co_u32 v5, s12, s2, v5
+	global_load_b32 v6, v[6:7], off
+	v_add_co_u32 v4, s12, s74, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v6, null, s3, v6, s12
+	v_add_co_ci_u32_e64 v5, null, s75, v5, s12
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[2:3]
-	s_or_b32 s4, vcc_lo, s4
+	s_or_b32 s2, vcc_lo, s2
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v9, 0, v9
-	v_not_b32_e32 v10, v9
-	v_or_b32_e32 v11, 0x80000000, v9
-	v_cmp_gt_i32_e64 s12, 0, v9
+	v_add_f32_e32 v6, 0, v6
+	v_not_b32_e32 v7, v6
+	v_or_b32_e32 v8, 0x80000000, v6
+	v_cmp_gt_i32_e64 s12, 0, v6
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v9, v11, v10, s12
-	s_clause 0x1
-	global_store_b32 v[7:8], v9, off
-	global_store_b32 v[5:6], v4, off
-	s_and_not1_b32 exec_lo, exec_lo, s4
+	v_cndmask_b32_e64 v6, v8, v7, s12
+	global_store_b32 v[4:5], v6, off
+	s_and_not1_b32 exec_lo, exec_lo, s2
 	s_cbranch_execnz .LBB10_216
 .LBB10_217:
-	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v4, 0
 	s_waitcnt_vscnt null, 0x0
