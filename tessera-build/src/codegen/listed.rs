@@ -1,6 +1,8 @@
 //! The x86 entry's passes over a listed prefix (`rows::Within`): after a search that passes are
 //! confined to, one loop writes each feature's prefix mask into the search's list array and a
-//! second moves the prefix's features to its front, in order; a confined pass then runs over
+//! second moves the prefix's features to its front, in order (or, after a counted search that
+//! left candidates holding its prefix, `search::Compaction::candidates`, one loop lists the
+//! prefix among those: the same list, without a pass over the row); a confined pass then runs over
 //! that list alone when it is short ([`LIST_RATIO`]; [`VECTOR_LIST_RATIO`] when every pass
 //! confined to the search folds maxima alone, which run over the list in vectors), else over
 //! every feature as written. The masks make the two the same: the elements left out contribute
@@ -173,13 +175,22 @@ impl<'ctx> Lists<'ctx> {
     }
 
     /// After search pass `search` ran (inside its guard): lists its prefix when passes are
-    /// confined to it. `array(k, f)` is element `f` of scratch array `k`.
+    /// confined to it. `array(k, f)` is element `f` of scratch array `k`. x86: `candidates`,
+    /// when its first (i1) holds, are `n` candidates that the search left (`feature(j)`, in
+    /// feature order), among which are all of its prefix's features
+    /// (`search::Compaction::candidates`): the prefix is listed among them, the same list.
+    #[allow(clippy::type_complexity)]
     pub fn extract(
         &self,
         e: &Emitter<'_, 'ctx>,
         env: &RowEnv<'ctx>,
         search: usize,
         array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
+        candidates: Option<(
+            IntValue<'ctx>,
+            IntValue<'ctx>,
+            &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
+        )>,
     ) {
         let Some((list, count)) = self.list(search) else {
             return;
@@ -190,14 +201,25 @@ impl<'ctx> Lists<'ctx> {
                 let domain = (env.n_features, &(|j| j) as &dyn Fn(_) -> _);
                 return extract_spread(e, env, search, domain, &at, count, (spread, offsets));
             }
-            let range = (e.i64(0), env.n_features);
-            // A list too long for the confined passes is counted, not written.
-            let limit = self.short_limit(e, search, env.n_features);
-            let n = emit_prefix_features(e, env, search, range, (&at, None), Some(limit));
-            e.store(
-                count,
-                ok(e.builder.build_int_truncate(n, e.ctx.i32_type(), "")),
-            );
+            let mut every_feature = || {
+                let range = (e.i64(0), env.n_features);
+                // A list too long for the confined passes is counted, not written.
+                let limit = self.short_limit(e, search, env.n_features);
+                let n = emit_prefix_features(e, env, search, range, (&at, None), Some(limit));
+                e.store(
+                    count,
+                    ok(e.builder.build_int_truncate(n, e.ctx.i32_type(), "")),
+                );
+            };
+            match candidates {
+                None => every_feature(),
+                Some((some, n, feature)) => e.emit_if_else(
+                    "list.search_candidates",
+                    some,
+                    &mut || self.list_candidates(e, env, search, n, feature, array),
+                    &mut every_feature,
+                ),
+            }
         };
         // A search confined to another (`rows::Within::outer`): its prefix among the other's
         // listed features when those are listed (on x86 when short, as its confined passes
@@ -241,21 +263,7 @@ impl<'ctx> Lists<'ctx> {
             let at = |j: IntValue<'ctx>| array(list, j);
             return extract_spread(e, env, search, (n, feature), &at, count, spread);
         }
-        let (mask_pass, mask) = mask_pass(e, search);
-        let i64t = e.ctx.i64_type();
-        let listed = e.entry_alloca(i64t.into(), "candidates_listed");
-        e.store(listed, e.i64(0));
-        e.emit_loop("list.candidates", e.i64(0), n, e.i64(1), &mut |j| {
-            let f = feature(j);
-            let kept = in_prefix(e, env, (&mask_pass, mask), f);
-            let at = ok(b.build_load(i64t, listed, "n")).into_int_value();
-            // Branch-free: a feature not kept is overwritten by the next (`at <= j < n`).
-            let index = ok(b.build_int_truncate(f, e.ctx.i32_type(), ""));
-            e.store(array(list, at), index);
-            let next = ok(b.build_int_z_extend(kept, i64t, ""));
-            e.store(listed, ok(b.build_int_add(at, next, "")));
-        });
-        let n = ok(b.build_load(i64t, listed, "n")).into_int_value();
+        let n = list_among(e, env, search, n, feature, &|j| array(list, j));
         e.store(count, ok(b.build_int_truncate(n, e.ctx.i32_type(), "")));
     }
 
@@ -468,6 +476,37 @@ pub(super) fn list_spread<'ctx>(
 
 /// Where position `j` of an array of the row is.
 type Slots<'a, 'ctx> = &'a dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>;
+
+/// One lane: lists the features of `n` candidates (`feature(j)`, in feature order) that are
+/// in the prefix of search pass `search` to `dest(0..)` (u32 each), in order; returns their
+/// number (i64). Writes nothing past them (a span's record holds `top_k` words, the next
+/// span's record after them); `dest` may be the array `feature` reads, or not overlap it.
+pub(super) fn list_among<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    env: &RowEnv<'ctx>,
+    search: usize,
+    n: IntValue<'ctx>,
+    feature: &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
+    dest: Slots<'_, 'ctx>,
+) -> IntValue<'ctx> {
+    let b = e.builder;
+    let (mask_pass, mask) = mask_pass(e, search);
+    let i64t = e.ctx.i64_type();
+    let listed = e.entry_alloca(i64t.into(), "candidates_listed");
+    e.store(listed, e.i64(0));
+    e.emit_loop("list.candidates", e.i64(0), n, e.i64(1), &mut |j| {
+        let f = feature(j);
+        let kept = in_prefix(e, env, (&mask_pass, mask), f);
+        // A branch per candidate: few candidates (about `k` of a top-k's).
+        e.emit_if("list.candidate", kept, &mut || {
+            let at = ok(b.build_load(i64t, listed, "n")).into_int_value();
+            let index = ok(b.build_int_truncate(f, e.ctx.i32_type(), ""));
+            e.store(dest(at), index);
+            e.store(listed, ok(b.build_int_add(at, e.i64(1), "")));
+        });
+    });
+    ok(b.build_load(i64t, listed, "n")).into_int_value()
+}
 
 /// Lists the features `f` in `begin..end` in the prefix of search pass `search` (the mask of
 /// the passes confined to it is 1): writes them in order to `dest(0..)` (u32 each; `None`:

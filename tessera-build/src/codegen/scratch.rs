@@ -310,9 +310,24 @@ fn emit_scratch_row<'ctx>(
                     emit_pass(noise, None);
                 });
                 if let Some(lists) = &lists
-                    && matches!(pass.end, PassEnd::Search(_))
+                    && let PassEnd::Search(s) = &pass.end
                 {
-                    lists.extract(e, &env, p, &array);
+                    // x86: a counted search's prefix among the candidates it left, if any.
+                    let feature = |j: IntValue<'ctx>| {
+                        let f = ok(b.build_load(e.ctx.i32_type(), array(1, j), "candidate"));
+                        ok(b.build_int_z_extend(f.into_int_value(), e.ctx.i64_type(), "f"))
+                    };
+                    let counted = spread.is_none() && search::counts_ones(pass, s);
+                    let candidates = counted.then(|| {
+                        let slot = candidates_slot(e, p);
+                        let n = ok(b.build_load(e.ctx.i64_type(), slot, "candidates"));
+                        (n.into_int_value(), e.i64(NO_CANDIDATES))
+                    });
+                    let candidates = candidates.map(|(n, none)| {
+                        let some = ok(b.build_int_compare(IntPredicate::NE, n, none, "some"));
+                        (some, n, &feature as &dyn Fn(_) -> _)
+                    });
+                    lists.extract(e, &env, p, &array, candidates);
                 }
             });
         }
@@ -623,21 +638,33 @@ fn emit_search_end<'ctx>(
         .map(|k| e.program.scratch_values_per_feature() as usize + k)
         .filter(|_| compact);
     let spare = own_list.map(at);
+    // One lane: a counted search may leave the candidates its prefix is listed among.
+    let candidates = (counts && lanes.lane0.is_none()).then(|| {
+        let index = (e.program.passes.iter())
+            .position(|p| std::ptr::eq(p, pass))
+            .expect("internal error: a search outside its program");
+        candidates_slot(e, index)
+    });
     let compaction = match counts {
         true => search::Compaction {
             keys: &keys,
             indices: &weights,
             weights: None,
             spare: None,
+            candidates,
         },
         false => search::Compaction {
             keys: &keys,
             indices: &features,
             weights: Some(&weights),
             spare: spare.as_ref().map(|spare| spare as &dyn Fn(_) -> _),
+            candidates: None,
         },
     };
     let mut run_search = || {
+        if let Some(slot) = candidates {
+            e.store(slot, e.i64(NO_CANDIDATES));
+        }
         // The target is uniform: feature 0's value.
         let target = e.emit_lane(env, step, pass, zero, noise)[s.target.0 as usize];
         let n_elements = match compact {
@@ -679,6 +706,17 @@ fn emit_search_end<'ctx>(
         None => reduce(&mut run_search),
     }
 }
+
+/// One lane: where the counted search of pass `search` leaves the number of its candidates
+/// (`search::Compaction::candidates`), whose features it leaves in order in array 1 (its
+/// compaction's indices), or [`NO_CANDIDATES`]; set by every run of the search.
+fn candidates_slot<'ctx>(e: &Emitter<'_, 'ctx>, search: usize) -> PointerValue<'ctx> {
+    let name = format!("search{search}_candidates");
+    e.reused_alloca(e.ctx.i64_type().into(), &name)
+}
+
+/// The count of [`candidates_slot`] when the search left none.
+const NO_CANDIDATES: u64 = u64::MAX;
 
 /// `body` on lane 0 alone, after every lane's writes and before every lane's reads (on the
 /// CPU, the one lane, without barriers).

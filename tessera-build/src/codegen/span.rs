@@ -307,6 +307,10 @@ fn emit_span_candidates<'ctx>(
     });
     let target = e.emit_lane(&env, None, pass, e.i64(0), false)[s.target.0 as usize];
     let length = ok(b.build_int_sub(end, begin, "span_length"));
+    // The candidates the search may leave (`search::Compaction::candidates`).
+    let candidates = e.entry_alloca(e.ctx.i64_type().into(), "span_candidates");
+    let none = e.i64(u64::MAX);
+    e.store(candidates, none);
     search::emit_search_pass(
         e,
         pass,
@@ -326,24 +330,42 @@ fn emit_span_candidates<'ctx>(
             indices: &|j| array(1, j),
             weights: None,
             spare: None,
+            candidates: Some(candidates),
         }),
     );
     // The masks are staged in the list array (the one after every target's arrays).
     let stage = e.program.scratch_values_per_feature() as usize;
-    let candidates = e.element_ptr(record, e.i64(SPAN_RECORD_WORDS as u64));
-    let n = super::listed::emit_prefix_features(
-        e,
-        &env,
-        search,
-        (begin, end),
-        (
-            &|j| array(stage, j),
-            Some(&|n| e.element_ptr(candidates, n)),
-        ),
-        None,
-    );
+    let words = e.element_ptr(record, e.i64(SPAN_RECORD_WORDS as u64));
+    let dest = |n| e.element_ptr(words, n);
     let count = e.element_ptr(record, e.i64(SPAN_COUNT_WORD as u64));
-    e.store(count, ok(b.build_int_truncate(n, i32t, "")));
+    let n_candidates = ok(b.build_load(e.ctx.i64_type(), candidates, "candidates"));
+    let n_candidates = n_candidates.into_int_value();
+    let some = ok(b.build_int_compare(IntPredicate::NE, n_candidates, none, "some"));
+    // The span's prefix among the search's candidates (their features in array 1), or among
+    // every feature of the span: the same list.
+    e.emit_if_else(
+        "span.list",
+        some,
+        &mut || {
+            let feature = |j| {
+                let f = ok(b.build_load(i32t, array(1, j), "candidate")).into_int_value();
+                ok(b.build_int_z_extend(f, e.ctx.i64_type(), "f"))
+            };
+            let n = super::listed::list_among(e, &env, search, n_candidates, &feature, &dest);
+            e.store(count, ok(b.build_int_truncate(n, i32t, "")));
+        },
+        &mut || {
+            let n = super::listed::emit_prefix_features(
+                e,
+                &env,
+                search,
+                (begin, end),
+                (&|j| array(stage, j), Some(&dest)),
+                None,
+            );
+            e.store(count, ok(b.build_int_truncate(n, i32t, "")));
+        },
+    );
 }
 
 /// The finish of row `row` of a launch split by candidates: the partials of the passes before

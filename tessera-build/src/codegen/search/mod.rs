@@ -82,7 +82,8 @@ type Elements<'a, 'ctx> = (
 ///   elements of key at least `K`. (Any one element per group would do for the bound; the
 ///   maxima make it tightest.) On a row of 128000 tokens and `k = 50` the floor keeps about
 ///   `k` tokens, and the 32 rounds count 4000 maxima and then those, where the rounds below
-///   count the whole row 16 times: top-k sampling 1.6-2.1x faster.
+///   count the whole row 16 times: top-k sampling 1.6-2.1x faster. The compacted elements
+///   hold the search's whole prefix, so the prefix is listed among them (`candidates`).
 /// * Otherwise, after the first [`COMPACT_AFTER_ROUNDS`] key rounds, only the elements whose
 ///   key shares the decided prefix can change a count: they move to the front of the arrays,
 ///   in order, and the other rounds count over them alone, plus the number of elements above
@@ -110,6 +111,10 @@ pub struct Compaction<'a, 'ctx> {
     pub weights: Option<&'a dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>>,
     /// An array the search may overwrite.
     pub spare: Option<&'a dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>>,
+    /// A counted search's: an i64 where it leaves the number of elements it compacted when
+    /// those hold every element of its prefix (the prefilter's, in order, their features at
+    /// `indices(0..)`), so that the prefix can be listed among them; untouched otherwise.
+    pub candidates: Option<PointerValue<'ctx>>,
 }
 
 /// The key rounds a compacting counted search runs over every element when it has no
@@ -730,6 +735,9 @@ pub fn emit_search<'ctx>(
                             compact_at_least(e, c, n_elements, floor, &mut **element)
                         };
                         keep((kept, zero));
+                        if let Some(slot) = c.candidates {
+                            e.store(slot, kept);
+                        }
                         bisect(hi, i32t, e.i64(32), &key_bit, &at_least, Order::Key);
                     },
                     &mut || {
