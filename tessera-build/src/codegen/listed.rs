@@ -179,18 +179,13 @@ impl<'ctx> Lists<'ctx> {
     /// when its first (i1) holds, are `n` candidates that the search left (`feature(j)`, in
     /// feature order), among which are all of its prefix's features
     /// (`search::Compaction::candidates`): the prefix is listed among them, the same list.
-    #[allow(clippy::type_complexity)]
     pub fn extract(
         &self,
         e: &Emitter<'_, 'ctx>,
         env: &RowEnv<'ctx>,
         search: usize,
         array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
-        candidates: Option<(
-            IntValue<'ctx>,
-            IntValue<'ctx>,
-            &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
-        )>,
+        candidates: Option<Candidates<'_, 'ctx>>,
     ) {
         let Some((list, count)) = self.list(search) else {
             return;
@@ -476,6 +471,14 @@ pub(super) fn list_spread<'ctx>(
 
 /// Where position `j` of an array of the row is.
 type Slots<'a, 'ctx> = &'a dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>;
+
+/// Candidates a search left ([`Lists::extract`]): whether there are any (i1), their number
+/// (i64) and the feature of the `j`-th (i64, in feature order).
+pub(super) type Candidates<'a, 'ctx> = (
+    IntValue<'ctx>,
+    IntValue<'ctx>,
+    &'a dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
+);
 
 /// One lane: lists the features of `n` candidates (`feature(j)`, in feature order) that are
 /// in the prefix of search pass `search` to `dest(0..)` (u32 each), in order; returns their

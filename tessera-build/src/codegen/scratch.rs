@@ -313,18 +313,10 @@ fn emit_scratch_row<'ctx>(
                     && let PassEnd::Search(s) = &pass.end
                 {
                     // x86: a counted search's prefix among the candidates it left, if any.
-                    let feature = |j: IntValue<'ctx>| {
-                        let f = ok(b.build_load(e.ctx.i32_type(), array(1, j), "candidate"));
-                        ok(b.build_int_z_extend(f.into_int_value(), e.ctx.i64_type(), "f"))
-                    };
+                    let feature = |j: IntValue<'ctx>| candidate_feature(e, &array, j);
                     let counted = spread.is_none() && search::counts_ones(pass, s);
                     let candidates = counted.then(|| {
-                        let slot = candidates_slot(e, p);
-                        let n = ok(b.build_load(e.ctx.i64_type(), slot, "candidates"));
-                        (n.into_int_value(), e.i64(NO_CANDIDATES))
-                    });
-                    let candidates = candidates.map(|(n, none)| {
-                        let some = ok(b.build_int_compare(IntPredicate::NE, n, none, "some"));
+                        let (some, n) = left_candidates(e, candidates_slot(e, p));
                         (some, n, &feature as &dyn Fn(_) -> _)
                     });
                     lists.extract(e, &env, p, &array, candidates);
@@ -663,7 +655,7 @@ fn emit_search_end<'ctx>(
     };
     let mut run_search = || {
         if let Some(slot) = candidates {
-            e.store(slot, e.i64(NO_CANDIDATES));
+            e.store(slot, e.i64(search::NO_CANDIDATES));
         }
         // The target is uniform: feature 0's value.
         let target = e.emit_lane(env, step, pass, zero, noise)[s.target.0 as usize];
@@ -709,14 +701,38 @@ fn emit_search_end<'ctx>(
 
 /// One lane: where the counted search of pass `search` leaves the number of its candidates
 /// (`search::Compaction::candidates`), whose features it leaves in order in array 1 (its
-/// compaction's indices), or [`NO_CANDIDATES`]; set by every run of the search.
+/// compaction's indices), or `search::NO_CANDIDATES`; set by every run of the search.
 fn candidates_slot<'ctx>(e: &Emitter<'_, 'ctx>, search: usize) -> PointerValue<'ctx> {
     let name = format!("search{search}_candidates");
     e.reused_alloca(e.ctx.i64_type().into(), &name)
 }
 
-/// The count of [`candidates_slot`] when the search left none.
-const NO_CANDIDATES: u64 = u64::MAX;
+/// Whether a one-lane counted search left candidates in `slot`
+/// (`search::Compaction::candidates`), and their number (i1, i64).
+pub(super) fn left_candidates<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    slot: PointerValue<'ctx>,
+) -> (IntValue<'ctx>, IntValue<'ctx>) {
+    let b = e.builder;
+    let n = ok(b.build_load(e.ctx.i64_type(), slot, "candidates")).into_int_value();
+    let none = e.i64(search::NO_CANDIDATES);
+    (
+        ok(b.build_int_compare(IntPredicate::NE, n, none, "some")),
+        n,
+    )
+}
+
+/// The feature (i64) of the `j`-th candidate a one-lane counted search left: its
+/// compaction's indices, scratch array 1 (`array(k, j)`: element `j` of array `k`).
+pub(super) fn candidate_feature<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
+    j: IntValue<'ctx>,
+) -> IntValue<'ctx> {
+    let b = e.builder;
+    let f = ok(b.build_load(e.ctx.i32_type(), array(1, j), "candidate")).into_int_value();
+    ok(b.build_int_z_extend(f, e.ctx.i64_type(), "f"))
+}
 
 /// `body` on lane 0 alone, after every lane's writes and before every lane's reads (on the
 /// CPU, the one lane, without barriers).

@@ -21,7 +21,9 @@ use tessera_rt::abi::{
 
 use super::fold::FoldAcc;
 use super::listed::Lists;
-use super::scratch::{emit_fold_chunks, emit_listed_pass, scratch_element};
+use super::scratch::{
+    candidate_feature, emit_fold_chunks, emit_listed_pass, left_candidates, scratch_element,
+};
 use super::{Emitter, RowEnv, ok, row_env, search};
 use crate::rows::{Pass, PassEnd, Search, SpanPlan};
 
@@ -309,8 +311,7 @@ fn emit_span_candidates<'ctx>(
     let length = ok(b.build_int_sub(end, begin, "span_length"));
     // The candidates the search may leave (`search::Compaction::candidates`).
     let candidates = e.entry_alloca(e.ctx.i64_type().into(), "span_candidates");
-    let none = e.i64(u64::MAX);
-    e.store(candidates, none);
+    e.store(candidates, e.i64(search::NO_CANDIDATES));
     search::emit_search_pass(
         e,
         pass,
@@ -338,19 +339,14 @@ fn emit_span_candidates<'ctx>(
     let words = e.element_ptr(record, e.i64(SPAN_RECORD_WORDS as u64));
     let dest = |n| e.element_ptr(words, n);
     let count = e.element_ptr(record, e.i64(SPAN_COUNT_WORD as u64));
-    let n_candidates = ok(b.build_load(e.ctx.i64_type(), candidates, "candidates"));
-    let n_candidates = n_candidates.into_int_value();
-    let some = ok(b.build_int_compare(IntPredicate::NE, n_candidates, none, "some"));
+    let (some, n_candidates) = left_candidates(e, candidates);
     // The span's prefix among the search's candidates (their features in array 1), or among
     // every feature of the span: the same list.
     e.emit_if_else(
         "span.list",
         some,
         &mut || {
-            let feature = |j| {
-                let f = ok(b.build_load(i32t, array(1, j), "candidate")).into_int_value();
-                ok(b.build_int_z_extend(f, e.ctx.i64_type(), "f"))
-            };
+            let feature = |j| candidate_feature(e, &array, j);
             let n = super::listed::list_among(e, &env, search, n_candidates, &feature, &dest);
             e.store(count, ok(b.build_int_truncate(n, i32t, "")));
         },

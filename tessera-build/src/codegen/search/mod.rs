@@ -117,6 +117,10 @@ pub struct Compaction<'a, 'ctx> {
     pub candidates: Option<PointerValue<'ctx>>,
 }
 
+/// The count in [`Compaction::candidates`] that says the search left no candidates (its
+/// callers store it before the search).
+pub const NO_CANDIDATES: u64 = u64::MAX;
+
 /// The key rounds a compacting counted search runs over every element when it has no
 /// prefilter ([`Compaction`]): 16 decide the sign, the exponent and 7 mantissa bits of the
 /// boundary key, after which few elements share them.
