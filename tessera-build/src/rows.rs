@@ -882,6 +882,45 @@ pub fn lane_varying(pass: &Pass) -> Vec<bool> {
     varying
 }
 
+/// For each instruction of `pass`, whether its value is never NaN and never `-0.0`: then any
+/// two of its values are equal exactly when their bits are, so a Max fold of it is the
+/// largest value whichever element a tie keeps, and may fold in any order without the
+/// element indices that [`merge_max`] breaks ties and orders NaN with. Known so: comparisons
+/// and grade masks (`0.0` or `1.0`), constants other than NaN and `-0.0`, products of values
+/// in `{+0.0, 1.0}`, and the Min, Max, Select or IfNoise of such values (each gives one of
+/// its operands). The sampler's check flags (any NaN, any `+inf`, an overflow) are such
+/// values.
+pub fn never_nan_nor_minus_zero(pass: &Pass) -> Vec<bool> {
+    // Per instruction: (in {+0.0, 1.0}, never NaN nor -0.0).
+    let mut known: Vec<(bool, bool)> = Vec::with_capacity(pass.insts.len());
+    for op in &pass.insts {
+        let of = |v: &Value| known.get(v.0 as usize).copied().unwrap_or((false, false));
+        let one_of = |bits: u32| bits == 0 || bits == 1.0f32.to_bits();
+        let flags = match op {
+            Op::Binary(
+                Binary::Lt | Binary::Le | Binary::Gt | Binary::Ge | Binary::Eq | Binary::Ne,
+                _,
+                _,
+            )
+            | Op::GradeMask(_) => (true, true),
+            Op::Const(bits) => (
+                one_of(*bits),
+                !f32::from_bits(*bits).is_nan() && *bits != (-0.0f32).to_bits(),
+            ),
+            Op::Binary(Binary::Mul, a, b) => {
+                let zero_one = of(a).0 && of(b).0;
+                (zero_one, zero_one)
+            }
+            Op::Binary(Binary::Min | Binary::Max, a, b)
+            | Op::Select(_, a, b)
+            | Op::IfNoise(a, b) => (of(a).0 && of(b).0, of(a).1 && of(b).1),
+            _ => (false, false),
+        };
+        known.push(flags);
+    }
+    known.into_iter().map(|(_, ordered)| ordered).collect()
+}
+
 /// Checks the rules of the module doc.
 pub fn verify(program: &RowProgram) -> Result<(), VerifyError> {
     let fail = |message: String| {

@@ -730,7 +730,7 @@ impl<'ctx> ArrayFolds<'ctx> {
             .iter()
             .map(|&kind| match kind {
                 FoldKind::Sum | FoldKind::SumPairwise => ArrayFold::Sum(FoldAcc::new(e, kind)),
-                FoldKind::Max | FoldKind::ArgMax => ArrayFold::Max(kind, MaxLanes::new(e)),
+                FoldKind::Max | FoldKind::ArgMax => ArrayFold::Max(kind, MaxLanes::new(e, true)),
             })
             .collect();
         ArrayFolds { folds }
@@ -803,11 +803,18 @@ impl<'ctx> ArrayFolds<'ctx> {
 /// of one value may share it ([`MaxLanes::finish`] gives either). A sampler's lanes keep their
 /// indices in 32 bits (its rows have at most `tessera_rt::sampler::MAX_VOCAB` tokens): half
 /// the registers of 64-bit indices, which a fold pass with five folds runs out of.
+///
+/// Lanes of a value that is never NaN nor `-0.0` (`rows::never_nan_nor_minus_zero`) folded
+/// by Max folds alone keep no indices ([`MaxLanes::new`]): such a value's ties are equal
+/// bits, so each lane keeps its largest value by a plain `v > best` and the merged lanes'
+/// index is never read. The sampler's check pass folds three such flags (any NaN, any
+/// `+inf`, an overflow); without their index vectors it takes 43 instructions per 32 tokens
+/// where it took 56 (ARCHITECTURE.md, "Check flags without indices").
 pub struct MaxLanes<'ctx> {
     /// `<lanes x float>`: each lane's best value.
     best: PointerValue<'ctx>,
-    /// `<lanes x i32 or i64>`: each lane's best index.
-    index: PointerValue<'ctx>,
+    /// `<lanes x i32 or i64>`: each lane's best index; `None` for lanes without indices.
+    index: Option<PointerValue<'ctx>>,
     index_type: inkwell::types::IntType<'ctx>,
     /// The types of `best` and `index`.
     vectors: (VectorType<'ctx>, VectorType<'ctx>),
@@ -816,7 +823,9 @@ pub struct MaxLanes<'ctx> {
 }
 
 impl<'ctx> MaxLanes<'ctx> {
-    pub fn new(e: &Emitter<'_, 'ctx>) -> Self {
+    /// Lanes that keep each lane's best index when `indexed`; otherwise the value folded
+    /// must never be NaN nor `-0.0` and the lanes serve Max folds alone ([`MaxLanes`]).
+    pub fn new(e: &Emitter<'_, 'ctx>, indexed: bool) -> Self {
         let n_lanes = max_lanes(e);
         let index_type = match e.program.interface.is_sampler() {
             true => e.ctx.i32_type(),
@@ -825,10 +834,12 @@ impl<'ctx> MaxLanes<'ctx> {
         let f32t = e.ctx.f32_type();
         let (vf, vi) = (f32t.vec_type(n_lanes), index_type.vec_type(n_lanes));
         let best = e.entry_alloca(vf.into(), "max_best");
-        let index = e.entry_alloca(vi.into(), "max_index");
+        let index = indexed.then(|| e.entry_alloca(vi.into(), "max_index"));
         let splat = vec![f32t.const_float(f64::NEG_INFINITY); n_lanes as usize];
         e.store(best, VectorType::const_vector(&splat));
-        e.store(index, vi.const_zero());
+        if let Some(index) = index {
+            e.store(index, vi.const_zero());
+        }
         MaxLanes {
             best,
             index,
@@ -863,14 +874,17 @@ impl<'ctx> MaxLanes<'ctx> {
             &mut |j| {
                 let v = load_f32_vector(e, vf, e.element_ptr(base, j));
                 let old = ok(b.build_load(vf, self.best, "")).into_vector_value();
-                let take = max_takes(e, old, v);
+                let take = self.takes(e, old, v);
                 e.store(self.best, ok(b.build_select(take, v, old, "")));
+                let Some(index) = self.index else {
+                    return;
+                };
                 let f = ok(b.build_int_add(origin, j, ""));
                 let f = ok(b.build_int_truncate_or_bit_cast(f, it, ""));
                 let splat = super::search::splat(e, f.into(), vi);
                 let at = ok(b.build_int_add(splat, lanes, ""));
-                let old_index = ok(b.build_load(vi, self.index, "")).into_vector_value();
-                e.store(self.index, ok(b.build_select(take, at, old_index, "")));
+                let old_index = ok(b.build_load(vi, index, "")).into_vector_value();
+                e.store(index, ok(b.build_select(take, at, old_index, "")));
             },
         );
         e.emit_loop("fold_tail", blocks_end, n, e.i64(1), &mut |j| {
@@ -891,14 +905,33 @@ impl<'ctx> MaxLanes<'ctx> {
     ) {
         let b = e.builder;
         // SAFETY (of the IR): `lane` is below the lane count, the length of both vectors.
-        let (value, index) = unsafe {
-            (
-                ok(b.build_in_bounds_gep(e.ctx.f32_type(), self.best, &[lane], "")),
-                ok(b.build_in_bounds_gep(self.index_type, self.index, &[lane], "")),
-            )
+        let value = unsafe { ok(b.build_in_bounds_gep(e.ctx.f32_type(), self.best, &[lane], "")) };
+        let Some(index) = self.index else {
+            let best = e.load_f32(value);
+            let take = self.takes(e, best, v);
+            e.store(value, ok(b.build_select(take, v, best, "")));
+            return;
         };
+        // SAFETY (of the IR): as above.
+        let index = unsafe { ok(b.build_in_bounds_gep(self.index_type, index, &[lane], "")) };
         let f = ok(b.build_int_truncate_or_bit_cast(f, self.index_type, ""));
         push_max(e, (value, index), f, v);
+    }
+
+    /// Whether a lane whose best is `best` takes `v`: [`max_takes`], or for lanes without
+    /// indices (values never NaN nor `-0.0`) `v > best`.
+    fn takes<T: FloatMathValue<'ctx> + Copy>(
+        &self,
+        e: &Emitter<'_, 'ctx>,
+        best: T,
+        v: T,
+    ) -> FloatCompare<'ctx, T> {
+        match self.index {
+            Some(_) => max_takes(e, best, v),
+            None => ok(e
+                .builder
+                .build_float_compare(FloatPredicate::OGT, v, best, "takes")),
+        }
     }
 
     /// Pushes feature `f`'s value `v` after the whole blocks (into the scalar accumulator).
@@ -909,6 +942,7 @@ impl<'ctx> MaxLanes<'ctx> {
     /// The lanes and the scalar accumulator merged into one accumulator of `kind` (Max or
     /// ArgMax).
     pub fn finish(&self, e: &Emitter<'_, 'ctx>, kind: FoldKind) -> FoldAcc<'ctx> {
+        self.check_kind(kind);
         let acc = FoldAcc::new(e, kind);
         let merged = merge_max(e, self.lanes_state(e), self.rest.max_state(e));
         acc.set_max(e, merged.0, merged.1);
@@ -924,6 +958,7 @@ impl<'ctx> MaxLanes<'ctx> {
         kind: FoldKind,
         used: IntValue<'ctx>,
     ) -> FoldAcc<'ctx> {
+        self.check_kind(kind);
         let acc = FoldAcc::new(e, kind);
         let (value, index) = self.rest.max_state(e);
         acc.set_max(e, value, index);
@@ -941,6 +976,17 @@ impl<'ctx> MaxLanes<'ctx> {
     /// (`vmaxps`): `llvm.vector.reduce.fmax` took a chain of 32 NaN-aware scalar steps.
     pub fn best_so_far(&self, e: &Emitter<'_, 'ctx>) -> FloatValue<'ctx> {
         let b = e.builder;
+        let lanes = self.lanes_largest(e);
+        let rest = self.rest.max_state(e).0;
+        let greater = ok(b.build_float_compare(FloatPredicate::OGT, lanes, rest, ""));
+        ok(b.build_select(greater, lanes, rest, "best_so_far")).into_float_value()
+    }
+
+    /// The lanes' values merged by a tree of `v > w ? v : w` over halves of the lanes: their
+    /// largest unless one is NaN ([`Self::best_so_far`]), the largest for lanes without
+    /// indices.
+    fn lanes_largest(&self, e: &Emitter<'_, 'ctx>) -> FloatValue<'ctx> {
+        let b = e.builder;
         let (vf, _) = self.vectors;
         let larger = |v, w| {
             let greater = ok(b.build_float_compare(FloatPredicate::OGT, v, w, ""));
@@ -957,18 +1003,27 @@ impl<'ctx> MaxLanes<'ctx> {
             };
             best = larger(half(0), half(width));
         }
-        let lanes = ok(b.build_extract_element(best, e.i32(0), "")).into_float_value();
-        let rest = self.rest.max_state(e).0;
-        let greater = ok(b.build_float_compare(FloatPredicate::OGT, lanes, rest, ""));
-        ok(b.build_select(greater, lanes, rest, "best_so_far")).into_float_value()
+        ok(b.build_extract_element(best, e.i32(0), "")).into_float_value()
     }
 
-    /// The lanes merged into one `(best value, i64 index)` state.
+    /// A Max fold may take lanes without indices; an ArgMax fold needs them.
+    fn check_kind(&self, kind: FoldKind) {
+        assert!(
+            self.index.is_some() || kind == FoldKind::Max,
+            "internal error: an {kind:?} fold of lanes without indices"
+        );
+    }
+
+    /// The lanes merged into one `(best value, i64 index)` state; for lanes without indices,
+    /// `(largest value, 0)`, whose index no Max fold reads.
     fn lanes_state(&self, e: &Emitter<'_, 'ctx>) -> (FloatValue<'ctx>, IntValue<'ctx>) {
         let b = e.builder;
         let (vf, vi) = self.vectors;
+        let Some(index) = self.index else {
+            return (self.lanes_largest(e), e.i64(0));
+        };
         let mut best = ok(b.build_load(vf, self.best, "")).into_vector_value();
-        let mut index = ok(b.build_load(vi, self.index, "")).into_vector_value();
+        let mut index = ok(b.build_load(vi, index, "")).into_vector_value();
         // A tree of lane-wise merges, halving the lanes each round: `merge_max` may merge in
         // any grouping, and a tree's five rounds of vector operations replace a chain of 32
         // scalar merges (most of a narrow sampler row's time, where they ran per row).

@@ -546,7 +546,9 @@ pub(super) fn emit_listed_pass<'ctx>(
 }
 
 /// A search pass's end: its keys and weights of every feature (of this lane's) into scratch
-/// arrays 0 and 1 (a counted search's keys alone: its weights are 1.0), then the search (on GPUs on every lane between barriers). `listed`: a
+/// arrays 0 and 1 (a counted search's keys alone: its weights are 1.0; on one lane not even
+/// those: the search computes its keys where it reads them, `search::Compaction::key_of`),
+/// then the search (on GPUs on every lane between barriers). `listed`: a
 /// confined search over its list (`listed::Lists`): the keys and weights of the listed
 /// features only (this lane's positions), at their positions, with each feature in array 2; on
 /// one lane, a sequential sum's rounds then run over those of nonzero weight.
@@ -571,6 +573,13 @@ fn emit_search_end<'ctx>(
     // A counted search's weights are the constant 1.0: they are not written (its compaction
     // takes array 1 for the features), and the search reads the constant.
     let counts = search::counts_ones(pass, s);
+    // One lane's counted search computes its keys where it reads them, writing only those it
+    // needs (`search::Compaction::key_of`): this pass writes nothing.
+    let computes_keys = counts && lanes.lane0.is_none();
+    let key_of = |f: IntValue<'ctx>| {
+        let values = e.emit_lane(env, step, pass, f, noise);
+        crate::rows::search_order_key(&mut e.ops(), values[s.key.0 as usize])
+    };
     let write = |j: IntValue<'ctx>, f: IntValue<'ctx>| {
         let values = e.emit_lane(env, step, pass, f, noise);
         let key = crate::rows::search_order_key(&mut e.ops(), values[s.key.0 as usize]);
@@ -583,6 +592,7 @@ fn emit_search_end<'ctx>(
         }
     };
     let n_written = match listed {
+        None if computes_keys => n_features,
         None => {
             e.emit_loop("feature", lanes.first, n_features, lanes.stride, &mut |f| {
                 write(f, f)
@@ -631,7 +641,7 @@ fn emit_search_end<'ctx>(
         .filter(|_| compact);
     let spare = own_list.map(at);
     // One lane: a counted search may leave the candidates its prefix is listed among.
-    let candidates = (counts && lanes.lane0.is_none()).then(|| {
+    let candidates = computes_keys.then(|| {
         let index = (e.program.passes.iter())
             .position(|p| std::ptr::eq(p, pass))
             .expect("internal error: a search outside its program");
@@ -640,6 +650,7 @@ fn emit_search_end<'ctx>(
     let compaction = match counts {
         true => search::Compaction {
             keys: &keys,
+            key_of: Some(&key_of),
             indices: &weights,
             weights: None,
             spare: None,
@@ -647,6 +658,7 @@ fn emit_search_end<'ctx>(
         },
         false => search::Compaction {
             keys: &keys,
+            key_of: None,
             indices: &features,
             weights: Some(&weights),
             spare: spare.as_ref().map(|spare| spare as &dyn Fn(_) -> _),
@@ -968,7 +980,18 @@ pub(super) fn emit_max_fold_chunks<'ctx>(
     let mut values: Vec<u32> = folds.iter().map(|fold| fold.value.0).collect();
     values.sort_unstable();
     values.dedup();
-    let maxima: Vec<fold::MaxLanes<'ctx>> = values.iter().map(|_| fold::MaxLanes::new(e)).collect();
+    // A value folded by Max folds alone that is never NaN nor -0.0 (the sampler's check
+    // flags) needs no indices.
+    let ordered = crate::rows::never_nan_nor_minus_zero(pass);
+    let maxima: Vec<fold::MaxLanes<'ctx>> = values
+        .iter()
+        .map(|&value| {
+            let max_only = folds
+                .iter()
+                .all(|fold| fold.value.0 != value || fold.kind == FoldKind::Max);
+            fold::MaxLanes::new(e, !(max_only && ordered[value as usize]))
+        })
+        .collect();
     let lanes_of = |fold: &crate::rows::Fold| {
         &maxima[values
             .binary_search(&fold.value.0)

@@ -303,10 +303,6 @@ fn emit_span_candidates<'ctx>(
     let (begin, end) = (e.param_int("span_begin"), e.param_int("span_end"));
     let array = |k: usize, f: IntValue<'ctx>| scratch_element(e, scratch, n_features, k, f);
     let (pass, s) = candidate_search(e, search);
-    e.emit_loop("span.keys", begin, end, e.i64(1), &mut |f| {
-        let key = key_at(e, &env, pass, s, f);
-        e.store(array(0, ok(b.build_int_sub(f, begin, ""))), key);
-    });
     let target = e.emit_lane(&env, None, pass, e.i64(0), false)[s.target.0 as usize];
     let length = ok(b.build_int_sub(end, begin, "span_length"));
     // The candidates the search may leave (`search::Compaction::candidates`).
@@ -328,6 +324,7 @@ fn emit_span_candidates<'ctx>(
         None,
         Some(&search::Compaction {
             keys: &|j| array(0, j),
+            key_of: Some(&|j| key_at(e, &env, pass, s, ok(b.build_int_add(begin, j, "f")))),
             indices: &|j| array(1, j),
             weights: None,
             spare: None,

@@ -1397,3 +1397,65 @@ fn verify_refuses_broken_confinements() {
         &format!("pass 6: {unmasked} is not masked by {mask} with -inf"),
     );
 }
+
+/// `rows::never_nan_nor_minus_zero` (which lets the x86 max folds of such values drop their
+/// indices): comparisons, grade masks, constants other than NaN and `-0.0`, products of
+/// `{+0.0, 1.0}` values and the Min, Max, Select and IfNoise of known values are known;
+/// loads, sums, a product of values that may be `-0.0` or NaN (`0 * -1`, `0 * inf`), a
+/// negated flag (`-0.0`) and the constants NaN and `-0.0` are not. The sampler's check pass:
+/// its three flags are known, its logit is not.
+#[test]
+fn values_never_nan_nor_minus_zero_are_the_known_ones() {
+    use tessera_build::rows::Unary;
+    let c = |x: f32| Op::Const(x.to_bits());
+    let v = Value;
+    let insts = vec![
+        Op::Load(Buffer::Input(0)),          // 0: no
+        c(1.0),                              // 1: yes, {0, 1}
+        c(-0.0),                             // 2: no
+        c(f32::NAN),                         // 3: no
+        c(-3.5),                             // 4: yes, not {0, 1}
+        Op::Binary(Binary::Lt, v(0), v(1)),  // 5: yes, {0, 1}
+        Op::GradeMask(2),                    // 6: yes, {0, 1}
+        Op::Binary(Binary::Mul, v(5), v(6)), // 7: yes, {0, 1}
+        Op::Binary(Binary::Mul, v(5), v(4)), // 8: no (0 * -3.5 = -0.0)
+        Op::Binary(Binary::Max, v(4), v(5)), // 9: yes, not {0, 1}
+        Op::Binary(Binary::Mul, v(9), v(9)), // 10: no (not a product of {0, 1})
+        Op::Select(v(0), v(4), v(7)),        // 11: yes
+        Op::Select(v(0), v(0), v(7)),        // 12: no
+        Op::IfNoise(v(5), v(6)),             // 13: yes
+        Op::Unary(Unary::Neg, v(5)),         // 14: no (-0.0)
+        Op::Binary(Binary::Add, v(5), v(6)), // 15: no (not known)
+        Op::Binary(Binary::Min, v(2), v(1)), // 16: no (-0.0 in)
+        Op::Binary(Binary::Ne, v(3), v(3)),  // 17: yes
+    ];
+    let pass = Pass::new(insts, PassEnd::Store(Vec::new()));
+    let known: Vec<usize> = rows::never_nan_nor_minus_zero(&pass)
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &k)| k.then_some(i))
+        .collect();
+    assert_eq!(known, [1, 4, 5, 6, 7, 9, 11, 13, 17]);
+
+    let source = std::fs::read_to_string(programs_dir().join("gumbel.toml")).unwrap();
+    let program = lower(&spec::parse(Path::new("gumbel.toml"), &source).unwrap());
+    let check = &program.passes[0];
+    let PassEnd::Fold(folds) = &check.end else {
+        panic!("the sampler's check pass folds");
+    };
+    let known = rows::never_nan_nor_minus_zero(check);
+    let by_kind: Vec<(FoldKind, bool)> = folds
+        .iter()
+        .map(|fold| (fold.kind, known[fold.value.0 as usize]))
+        .collect();
+    assert_eq!(
+        by_kind,
+        [
+            (FoldKind::Max, true),
+            (FoldKind::Max, true),
+            (FoldKind::Max, false),
+            (FoldKind::ArgMax, false),
+            (FoldKind::Max, true),
+        ]
+    );
+}

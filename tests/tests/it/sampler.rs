@@ -357,25 +357,30 @@ fn gumbel_passes_that_skip_hopeless_tokens_equal_the_reference_bit_for_bit() {
 /// The x86 top-k search first takes the k-th largest of its keys' group maxima as a floor
 /// and runs its rounds over the keys at or above it (`codegen::search`, `Compaction`): 16
 /// groups of 32 per stretch of 512 keys, strided, and one group of the keys after the last
-/// whole stretch, when there are at least k groups. This runs rows of one stretch, of one
-/// and a bit, with a long rest, and of 8 and 39 stretches, at k from 1 to one past the
-/// number of groups (the whole-row search), against the reference bit for bit, on both
-/// samplers, whole and split into 2 and 5 spans (each span prefilters its own tokens). The
-/// rows hold random logits, integer ties, their largest logits all in one group or all in
-/// the rest, ramps both ways, equal logits, and tied maxima. At a temperature of `1e6` the
+/// whole stretch, when there are at least k groups; the keys are computed where they are
+/// read, and only the stretches with a group maximum at or above the floor (a mask of one
+/// bit per stretch, 64 to a word) are compacted. This runs rows of one stretch, of one and
+/// a bit, with a long rest, and of 8, 39 and 136 stretches (three words of the mask), at k
+/// from 1 to one past the number of groups (the whole-row search), against the reference
+/// bit for bit, on both samplers, whole and split into 2 and 5 spans (each span prefilters
+/// its own tokens). The rows hold random logits, integer ties, their largest logits all in
+/// one group, all in the rest or in a few stretches of the second and third words of the
+/// mask, ramps both ways, equal logits, and tied maxima. At a temperature of `1e6` the
 /// draw is all but uniform over the top-k set, so a set that gains or loses a token changes
 /// draws; at 1, draws of the logits.
 #[test]
 fn top_k_searches_over_group_maxima_equal_the_reference_bit_for_bit() {
     let mut rng = SmallRng::seed_from_u64(67);
-    for vocab in [512usize, 513, 1000, 4099, 20000] {
+    for vocab in [512usize, 513, 1000, 4099, 20000, 70000] {
         let groups = 16 * (vocab / 512) + usize::from(vocab % 512 != 0);
         let stretches_end = vocab / 512 * 512;
         let mut rows: Vec<Vec<f32>> = Vec::new();
         let low = |rng: &mut SmallRng| -> Vec<f32> {
             (0..vocab).map(|_| rng.random_range(-4.0..0.0)).collect()
         };
-        for _ in 0..4 {
+        // The widest rows once (the reference takes a while over them).
+        let repeats = if vocab > 64 * 512 { 1 } else { 4 };
+        for _ in 0..repeats {
             rows.push((0..vocab).map(|_| rng.random_range(-4.0..4.0)).collect());
             rows.push((0..vocab).map(|_| rng.random_range(0..4) as f32).collect());
             // The largest logits in group 3 of the first stretch.
@@ -388,6 +393,15 @@ fn top_k_searches_over_group_maxima_equal_the_reference_bit_for_bit() {
             let mut row = low(&mut rng);
             for value in &mut row[stretches_end..] {
                 *value = rng.random_range(8.0..16.0);
+            }
+            rows.push(row);
+            // The largest logits in stretches 70 and 129, tied at their top (rows of at least
+            // 130 whole stretches; others: random logits).
+            let mut row = low(&mut rng);
+            for stretch in [70, 129].into_iter().filter(|s| (s + 1) * 512 <= vocab) {
+                for at in (stretch * 512..(stretch + 1) * 512).step_by(7) {
+                    row[at] = rng.random_range(8..12) as f32;
+                }
             }
             rows.push(row);
             rows.push((0..vocab).map(|f| f as f32 / 64.0).collect());
