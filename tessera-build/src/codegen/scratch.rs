@@ -17,7 +17,7 @@
 //! ([`emit_pass_on_lanes`]). On GPUs every row owns `scratch_bytes` per feature of the
 //! buffer, its lists included ([`gpu_row_scratch`]).
 
-use inkwell::values::{IntValue, PointerValue};
+use inkwell::values::{FloatValue, IntValue, PointerValue};
 use inkwell::{FloatPredicate, IntPredicate};
 
 use super::{
@@ -576,13 +576,13 @@ fn emit_search_end<'ctx>(
     // One lane's counted search computes its keys where it reads them, writing only those it
     // needs (`search::Compaction::key_of`): this pass writes nothing.
     let computes_keys = counts && lanes.lane0.is_none();
-    let key_of = |f: IntValue<'ctx>| {
-        let values = e.emit_lane(env, step, pass, f, noise);
+    let key_in = |values: &[FloatValue<'ctx>]| {
         crate::rows::search_order_key(&mut e.ops(), values[s.key.0 as usize])
     };
+    let key_of = |f: IntValue<'ctx>| key_in(&e.emit_lane(env, step, pass, f, noise));
     let write = |j: IntValue<'ctx>, f: IntValue<'ctx>| {
         let values = e.emit_lane(env, step, pass, f, noise);
-        let key = crate::rows::search_order_key(&mut e.ops(), values[s.key.0 as usize]);
+        let key = key_in(&values);
         e.store(array(0, j), key);
         if !counts {
             e.store(array(1, j), values[s.weight.0 as usize]);
