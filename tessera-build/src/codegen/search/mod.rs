@@ -1398,12 +1398,21 @@ fn compact_prefix<'ctx>(
 /// stretch's vectors; the keys after the last whole stretch make one group.
 const GROUP_LANES: u32 = 16;
 const GROUP_SIZE: u32 = 32;
+/// The keys of one stretch of the prefilter's groups.
+const STRETCH: u32 = GROUP_LANES * GROUP_SIZE;
+
+/// The number of whole stretches ([`STRETCH`]) of `n_elements` keys (i64).
+fn whole_stretches<'ctx>(e: &Emitter<'_, 'ctx>, n_elements: IntValue<'ctx>) -> IntValue<'ctx> {
+    let stretch = e.i64(u64::from(STRETCH));
+    ok(e.builder
+        .build_int_unsigned_div(n_elements, stretch, "whole_stretches"))
+}
 
 /// The number of groups of the prefilter over `n_elements` keys (i64, [`GROUP_LANES`]).
 fn group_count<'ctx>(e: &Emitter<'_, 'ctx>, n_elements: IntValue<'ctx>) -> IntValue<'ctx> {
     let b = e.builder;
-    let stretch = e.i64(u64::from(GROUP_LANES * GROUP_SIZE));
-    let whole = ok(b.build_int_unsigned_div(n_elements, stretch, "whole_stretches"));
+    let stretch = e.i64(u64::from(STRETCH));
+    let whole = whole_stretches(e, n_elements);
     let rest = ok(b.build_int_unsigned_rem(n_elements, stretch, ""));
     let more = ok(b.build_int_compare(IntPredicate::NE, rest, e.i64(0), "rest"));
     let more = ok(b.build_int_z_extend(more, e.ctx.i64_type(), ""));
@@ -1425,8 +1434,8 @@ fn group_maxima<'ctx>(
     let i32t = e.ctx.i32_type();
     let vector = i32t.vec_type(GROUP_LANES);
     let lanes = e.i64(u64::from(GROUP_LANES));
-    let stretch = e.i64(u64::from(GROUP_LANES * GROUP_SIZE));
-    let whole = ok(b.build_int_unsigned_div(n_elements, stretch, "whole_stretches"));
+    let stretch = e.i64(u64::from(STRETCH));
+    let whole = whole_stretches(e, n_elements);
     let most = e.entry_alloca(vector.into(), "group_maxima");
     let hints = super::LoopHints {
         width: Some(GROUP_LANES),
@@ -1477,7 +1486,7 @@ fn group_maxima<'ctx>(
 
 /// The most whole stretches of group maxima a row of a counted search has (`F <= 2^24`):
 /// the words of [`compact_at_least`]'s mask of stretches.
-const MASK_WORDS: u32 = (1 << 24) / (GROUP_LANES * GROUP_SIZE) / 64;
+const MASK_WORDS: u32 = (1 << 24) / STRETCH / 64;
 
 /// [`Compaction`]'s prefilter: writes the elements whose key (`key_of`) is at least `floor`
 /// to the front of the arrays (key and feature index), in order; returns their number.
@@ -1500,8 +1509,8 @@ fn compact_at_least<'ctx>(
     let (zero, one) = (e.i64(0), e.i64(1));
     let vector = i32t.vec_type(GROUP_LANES);
     let lanes = e.i64(u64::from(GROUP_LANES));
-    let size = u64::from(GROUP_LANES * GROUP_SIZE);
-    let whole = ok(b.build_int_unsigned_div(n_elements, e.i64(size), "whole_stretches"));
+    let size = u64::from(STRETCH);
+    let whole = whole_stretches(e, n_elements);
     let n_words = ok(b.build_int_add(whole, e.i64(63), ""));
     let n_words = ok(b.build_right_shift(n_words, e.i64(6), false, "mask_words"));
     let mask = e.entry_alloca(i64t.array_type(MASK_WORDS).into(), "stretch_mask");
