@@ -28,7 +28,10 @@
 //! Transcendental functions are `numeric::mathlib32`; the noise is `numeric::philox`.
 //!
 //! [`verify`] checks every rule above; [`interpret`] is the reference: the oracle every target
-//! is compared with, bit for bit.
+//! is compared with, bit for bit. [`kept`] plans which values a later pass may read back
+//! from an earlier one instead of computing them again (an x86 optimisation).
+
+pub mod kept;
 
 use std::fmt;
 

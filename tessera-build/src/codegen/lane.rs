@@ -2,12 +2,62 @@
 //! per instruction. Transcendental functions and the noise stream come from `numeric`, the
 //! same generic code the reference interpreter runs.
 
-use inkwell::values::{FloatValue, IntValue};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use inkwell::values::{FloatValue, IntValue, PointerValue};
 use inkwell::{FloatPredicate, IntPredicate};
 
 use super::{Emitter, RowEnv, StepEnv, ok};
 use crate::numeric::{Ops, mathlib32, philox};
+use crate::rows::kept::{KeptPlan, Reader, Shapes};
 use crate::rows::{Binary, Buffer, NoisePolicy, Op, Pass, SamplerScalar, Unary, Value};
+
+/// The kept values (`rows::kept`) that one evaluation of a pass's lane code writes or reads
+/// back: each kept value's shape, its array (feature `f` at `base + f`) and whether this
+/// evaluation writes it. The shapes are shared so that a pass built later (a listing's mask)
+/// names values as the plan does.
+pub(crate) struct KeptRoles<'ctx> {
+    shapes: Rc<RefCell<Shapes>>,
+    roles: Vec<(u32, PointerValue<'ctx>, bool)>,
+}
+
+impl<'ctx> KeptRoles<'ctx> {
+    /// The roles of `reader` in `plan` (whose `k`-th value lives at `bases[k]`): the values it
+    /// writes (as `Reader::Pass(p)`, those whose writer is pass `p`) and those it reads back;
+    /// `None` when it has neither.
+    pub fn of(
+        plan: &KeptPlan,
+        shapes: &Rc<RefCell<Shapes>>,
+        bases: &[PointerValue<'ctx>],
+        reader: Reader,
+    ) -> Option<Rc<Self>> {
+        let roles: Vec<(u32, PointerValue<'ctx>, bool)> = (plan.kept.iter().zip(bases))
+            .filter_map(|(kept, &base)| {
+                let writes = reader == Reader::Pass(kept.writer);
+                (writes || kept.readers.contains(&reader)).then_some((kept.shape, base, writes))
+            })
+            .collect();
+        (!roles.is_empty()).then(|| {
+            Rc::new(KeptRoles {
+                shapes: Rc::clone(shapes),
+                roles,
+            })
+        })
+    }
+
+    /// Each value of `pass`: its kept array and whether it is written there, or `None`.
+    fn roles_of(&self, pass: &Pass) -> Vec<Option<(PointerValue<'ctx>, bool)>> {
+        let ids = self.shapes.borrow_mut().of(&pass.insts);
+        ids.into_iter()
+            .map(|id| {
+                let id = id?;
+                let &(_, base, writes) = self.roles.iter().find(|r| r.0 == id)?;
+                Some((base, writes))
+            })
+            .collect()
+    }
+}
 
 /// Whether a pass reads the sampler's Gumbel noise.
 pub fn pass_uses_gumbel(pass: &Pass) -> bool {
@@ -93,7 +143,16 @@ impl<'ctx> Emitter<'_, 'ctx> {
         let mut values: Vec<FloatValue<'ctx>> = Vec::with_capacity(pass.insts.len());
         let step = || step.expect("internal error: a Langevin operation outside the step loop");
         let feature = env.across.map_or(f, |lane| lane.feature);
-        for op in &pass.insts {
+        // Each value's kept array and whether this evaluation writes it (else reads it back).
+        let kept: Vec<Option<(PointerValue<'ctx>, bool)>> = match &env.kept {
+            Some(kept) => kept.roles_of(pass),
+            None => vec![None; pass.insts.len()],
+        };
+        for (i, op) in pass.insts.iter().enumerate() {
+            if let Some((base, false)) = kept[i] {
+                values.push(self.load_f32(self.element_ptr(base, f)));
+                continue;
+            }
             let v = |x: Value| values[x.0 as usize];
             let value = match *op {
                 Op::Const(bits) => f32t.const_float(f64::from(f32::from_bits(bits))),
@@ -185,6 +244,9 @@ impl<'ctx> Emitter<'_, 'ctx> {
                         .into_float_value()
                 }
             };
+            if let Some((base, true)) = kept[i] {
+                self.store(self.element_ptr(base, f), value);
+            }
             values.push(value);
         }
         values

@@ -179,10 +179,13 @@ impl<'ctx> Lists<'ctx> {
     /// when its first (i1) holds, are `n` candidates that the search left (`feature(j)`, in
     /// feature order), among which are all of its prefix's features
     /// (`search::Compaction::candidates`): the prefix is listed among them, the same list.
+    /// `(env, whole_row)`: the row's environment, and the one of a listing over the whole row
+    /// (not among another search's listed features), which may read kept values back
+    /// (`rows::kept`).
     pub fn extract(
         &self,
         e: &Emitter<'_, 'ctx>,
-        env: &RowEnv<'ctx>,
+        (env, whole_env): (&RowEnv<'ctx>, &RowEnv<'ctx>),
         search: usize,
         array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
         candidates: Option<Candidates<'_, 'ctx>>,
@@ -194,13 +197,13 @@ impl<'ctx> Lists<'ctx> {
         let whole_row = || {
             if let Some((spread, offsets)) = self.spread {
                 let domain = (env.n_features, &(|j| j) as &dyn Fn(_) -> _);
-                return extract_spread(e, env, search, domain, &at, count, (spread, offsets));
+                return extract_spread(e, whole_env, search, domain, &at, count, (spread, offsets));
             }
             let mut every_feature = || {
                 let range = (e.i64(0), env.n_features);
                 // A list too long for the confined passes is counted, not written.
                 let limit = self.short_limit(e, search, env.n_features);
-                let n = emit_prefix_features(e, env, search, range, (&at, None), Some(limit));
+                let n = emit_prefix_features(e, whole_env, search, range, (&at, None), Some(limit));
                 e.store(
                     count,
                     ok(e.builder.build_int_truncate(n, e.ctx.i32_type(), "")),
@@ -211,7 +214,7 @@ impl<'ctx> Lists<'ctx> {
                 Some((some, n, feature)) => e.emit_if_else(
                     "list.search_candidates",
                     some,
-                    &mut || self.list_candidates(e, env, search, n, feature, array),
+                    &mut || self.list_candidates(e, whole_env, search, n, feature, array),
                     &mut every_feature,
                 ),
             }
@@ -355,20 +358,9 @@ fn list_ratio(e: &Emitter<'_, '_>, search: usize) -> u64 {
 /// The mask of the passes confined to search pass `search` as a pass of its own (every such
 /// pass has the same: `rows::verify`), and the mask's value in it.
 fn mask_pass(e: &Emitter<'_, '_>, search: usize) -> (Pass, usize) {
-    let (insts, mask) = e
-        .program
-        .passes
-        .iter()
-        .find_map(|p| {
-            p.within
-                .filter(|w| w.search == search)
-                .map(|w| p.closure(&[w.mask]))
-        })
+    let (insts, mask) = crate::rows::kept::listing_mask(e.program, search)
         .expect("internal error: a list without a confined pass");
-    (
-        Pass::new(insts, PassEnd::Fold(Vec::new())),
-        mask[0].0 as usize,
-    )
+    (Pass::new(insts, PassEnd::Fold(Vec::new())), mask.0 as usize)
 }
 
 /// Whether feature `f` is in the prefix: the confined passes' mask (`mask_pass`) is not 0.

@@ -283,6 +283,9 @@ pub(crate) struct RowEnv<'ctx> {
     /// otherwise `None` (one row's uniforms, `uniforms[u]`, and the feature is the lane's
     /// position in the row's buffers).
     pub across: Option<AcrossLane<'ctx>>,
+    /// x86 row path: the kept values this evaluation of a pass writes or reads back
+    /// (`rows::kept`, [`lane::KeptRoles`]); otherwise `None`.
+    pub kept: Option<std::rc::Rc<lane::KeptRoles<'ctx>>>,
 }
 
 /// A lane of a block of rows that runs across rows (`across`): its elements are at position
@@ -1213,6 +1216,7 @@ fn row_env<'ctx>(
         noise: None,
         gumbel: None,
         across: None,
+        kept: None,
     }
 }
 

@@ -15,7 +15,9 @@
 //! into a record; by candidates, each also lists its span's top-k, and the last one runs the
 //! search and the passes after it over the spans' candidates with the same pass code
 //! ([`emit_pass_on_lanes`]). On GPUs every row owns `scratch_bytes` per feature of the
-//! buffer, its lists included ([`gpu_row_scratch`]).
+//! buffer, its lists included ([`gpu_row_scratch`]). On x86, the arrays after the lists hold
+//! the kept values (`rows::kept`): a pass evaluated over the whole row writes those it keeps
+//! and reads back those an earlier pass kept, instead of computing them again.
 
 use inkwell::values::{FloatValue, IntValue, PointerValue};
 use inkwell::{FloatPredicate, IntPredicate};
@@ -25,6 +27,7 @@ use super::{
     lockstep, noise, ok, row_env, search, span,
 };
 use crate::numeric::philox;
+use crate::rows::kept::{KeptPlan, Reader};
 use crate::rows::{FoldKind, PassEnd};
 use crate::targets::{GUIDED_BIN_BITS, GUIDED_RANGE_WORDS, GUIDED_TILE};
 use tessera_rt::abi::{SPAN_COUNT_WORD, SPAN_RECORD_WORDS};
@@ -218,6 +221,24 @@ fn emit_scratch_row<'ctx>(
     let lists = scratch
         .is_some()
         .then(|| listed::Lists::new(e, e.program.scratch_values_per_feature() as usize, spread));
+    // x86: the kept values (`rows::kept`), in the arrays after the lists; each pass's
+    // evaluation over the whole row (and each listing's) writes or reads back its own.
+    let kept = (scratch.is_some() && lanes.lane0.is_none())
+        .then(|| KeptPlan::new(e.program))
+        .filter(|plan| !plan.is_empty());
+    let kept_arrays = kept.as_ref().map(|plan| {
+        let first = e.program.scratch_values_with_lists() as usize;
+        let bases: Vec<PointerValue<'ctx>> =
+            (0..plan.len()).map(|k| array(first + k, zero)).collect();
+        let shapes = std::rc::Rc::new(std::cell::RefCell::new(plan.shapes.clone()));
+        (plan, bases, shapes)
+    });
+    // `env` for `reader`'s evaluation over the whole row.
+    let with_kept = |env: &RowEnv<'ctx>, reader: Reader| RowEnv {
+        kept: (kept_arrays.as_ref())
+            .and_then(|(plan, bases, shapes)| lane::KeptRoles::of(plan, shapes, bases, reader)),
+        ..env.clone()
+    };
     emit_steps(e, &mut |step| {
         if let Some(lists) = &lists {
             lists.reset(e);
@@ -270,9 +291,12 @@ fn emit_scratch_row<'ctx>(
                 let list_of = |listed: Option<usize>| {
                     listed.map(|search| (lists.as_ref().expect("internal error: no lists"), search))
                 };
+                // Over the whole row, with its kept values.
+                let whole_row = with_kept(&env, Reader::Pass(p));
                 let emit_pass = |noise: bool, listed: Option<usize>| {
                     let list = list_of(listed);
-                    emit_pass_on_lanes(e, &env, step, pass, noise, lanes, &array, uniforms, list);
+                    let env = if listed.is_none() { &whole_row } else { &env };
+                    emit_pass_on_lanes(e, env, step, pass, noise, lanes, &array, uniforms, list);
                 };
                 e.with_noise_variants(pass, &mut |noise| {
                     // GPU: a confined pass over its search's list whenever there is one (its
@@ -319,7 +343,8 @@ fn emit_scratch_row<'ctx>(
                         let (some, n) = left_candidates(e, candidates_slot(e, p));
                         (some, n, &feature as &dyn Fn(_) -> _)
                     });
-                    lists.extract(e, &env, p, &array, candidates);
+                    let whole_row = with_kept(&env, Reader::Listing(p));
+                    lists.extract(e, (&env, &whole_row), p, &array, candidates);
                 }
             });
         }

@@ -497,9 +497,11 @@ pub fn kernel_abi(
     }
     let scratch_bytes = 4 * program.scratch_values_with_lists();
     let wide = matches!(variant, Some((_, 0)));
+    // The x86 row path keeps values for later passes in arrays after the rest (`rows::kept`).
+    let kept_bytes = 4 * crate::rows::kept::KeptPlan::new(program).len() as u32;
     let scratch_bytes = match variant {
-        None if lockstep(program) => scratch_bytes * lockstep_rows(program),
-        None => scratch_bytes,
+        None if lockstep(program) => (scratch_bytes + kept_bytes) * lockstep_rows(program),
+        None => scratch_bytes + kept_bytes,
         Some(_) if wide => scratch_bytes,
         Some(_) => 0,
     };

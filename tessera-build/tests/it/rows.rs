@@ -4,9 +4,10 @@
 
 use std::path::Path;
 
+use tessera_build::rows::kept::{Kept, KeptPlan, Reader};
 use tessera_build::rows::{
-    self, Binary, Buffer, Buffers, Fold, FoldKind, FoldState, Interface, Launch, Op, OutputShape,
-    Pass, PassEnd, RowProgram, Sink, Store, Uniform, Value,
+    self, Binary, Buffer, Buffers, Fold, FoldKind, FoldState, Guard, Interface, Launch, Op,
+    OutputShape, Pass, PassEnd, RowProgram, Sink, Store, Unary, Uniform, Value,
 };
 use tessera_build::spec::{self, ProgramSpec};
 use tessera_rt::kernel::{Manifold, ProgramKind};
@@ -1457,5 +1458,142 @@ fn values_never_nan_nor_minus_zero_are_the_known_ones() {
             (FoldKind::ArgMax, false),
             (FoldKind::Max, true),
         ]
+    );
+}
+
+/// The shape ids of pass `p`'s values in `plan`'s naming.
+fn shapes_of(plan: &KeptPlan, program: &RowProgram, p: usize) -> Vec<Option<u32>> {
+    plan.shapes.clone().of(&program.passes[p].insts)
+}
+
+#[test]
+fn kept_values_are_costly_values_a_later_pass_computes_again() {
+    // The programs of programs/: the sampler's `exp_f32(f32(s - m))` (the mass sums it; the
+    // top-p search and the nucleus's listing divide it by the mass) and the softmax
+    // programs' `exp` (a sum, then the update), each written by the pass that sums it.
+    let expected: &[(&str, usize, &[Reader])] = &[
+        ("gumbel", 3, &[Reader::Pass(4), Reader::Listing(4)]),
+        ("gumbel_pairwise", 3, &[Reader::Pass(4), Reader::Listing(4)]),
+        ("softmax_pull", 1, &[Reader::Pass(2)]),
+        ("softmax_fast", 1, &[Reader::Pass(2)]),
+    ];
+    let mut seen = 0;
+    for entry in std::fs::read_dir(programs_dir()).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "toml") {
+            continue;
+        }
+        let program = lower(&spec::read(&path).unwrap_or_else(|d| panic!("{d}")));
+        let plan = KeptPlan::new(&program);
+        let Some(&(_, writer, readers)) = expected.iter().find(|x| x.0 == program.name) else {
+            assert!(plan.is_empty(), "{} keeps {:?}", program.name, plan.kept);
+            continue;
+        };
+        seen += 1;
+        assert_eq!(plan.kept.len(), 1, "{}: {:?}", program.name, plan.kept);
+        let kept = &plan.kept[0];
+        assert_eq!((kept.writer, kept.readers.as_slice()), (writer, readers));
+        let ids = shapes_of(&plan, &program, writer);
+        let at = ids.iter().position(|&id| id == Some(kept.shape)).unwrap();
+        assert!(
+            matches!(program.passes[writer].insts[at], Op::Unary(Unary::Exp, _)),
+            "{}: {:?}",
+            program.name,
+            program.passes[writer].insts[at]
+        );
+        for reader in readers {
+            if let Reader::Pass(r) = *reader {
+                assert!(shapes_of(&plan, &program, r).contains(&Some(kept.shape)));
+            }
+        }
+    }
+    assert_eq!(seen, expected.len());
+}
+
+#[test]
+fn kept_values_are_refused_where_a_reader_could_see_another_value() {
+    use Op::{Binary as B, Load, Unary as F, Uniform as U};
+    let x = Load(Buffer::Input(0));
+    let y = Load(Buffer::State);
+    let exp = |v: u32| F(Unary::Exp, Value(v));
+    let kept = |writer: usize, readers: Vec<Reader>| (writer, readers);
+    let plan = |passes: Vec<Pass>| {
+        let plan = KeptPlan::new(&broken(LANGEVIN, 4, passes));
+        (plan.kept.iter())
+            .map(|k: &Kept| (k.writer, k.readers.clone()))
+            .collect::<Vec<_>>()
+    };
+    // Pass 0 sums exp(x); pass 1 sums exp(x) * u0; pass 2 stores exp(x) + u1.
+    let sum_exp = || fold(vec![x, exp(0)], &[(1, 0)]);
+    let scaled = || {
+        fold(
+            vec![x, exp(0), U(Uniform(0)), B(Binary::Mul, Value(1), Value(2))],
+            &[(3, 1)],
+        )
+    };
+    let stored = |state: bool| {
+        let load = if state { y } else { x };
+        store(
+            vec![
+                load,
+                exp(0),
+                U(Uniform(1)),
+                B(Binary::Add, Value(1), Value(2)),
+            ],
+            &[(Sink::Out(0), 3)],
+        )
+    };
+    assert_eq!(
+        plan(vec![sum_exp(), scaled(), stored(false)]),
+        vec![kept(0, vec![Reader::Pass(1), Reader::Pass(2)])]
+    );
+    // A cheap value is not kept.
+    let neg = |v: u32| F(Unary::Neg, Value(v));
+    let sum_neg = fold(vec![x, neg(0)], &[(1, 0)]);
+    let store_neg = store(vec![x, neg(0)], &[(Sink::Out(0), 1)]);
+    assert_eq!(plan(vec![sum_neg, store_neg]), vec![]);
+    // Nor a value that reads a uniform its writer defines (the reader sees another value).
+    let own = || {
+        fold(
+            vec![x, U(Uniform(0)), B(Binary::Add, Value(0), Value(1)), exp(2)],
+            &[(3, 0)],
+        )
+    };
+    let reads_own = store(
+        vec![x, U(Uniform(0)), B(Binary::Add, Value(0), Value(1)), exp(2)],
+        &[(Sink::Out(0), 3)],
+    );
+    assert_eq!(plan(vec![own(), reads_own]), vec![]);
+    // Nor one a max fold writes (the x86 row path does not evaluate it at every feature).
+    let mut max_exp = sum_exp();
+    if let PassEnd::Fold(folds) = &mut max_exp.end {
+        folds[0].kind = FoldKind::Max;
+    }
+    assert_eq!(
+        plan(vec![max_exp, scaled(), stored(false)]),
+        vec![kept(1, vec![Reader::Pass(2)])]
+    );
+    // Nor one of the state across a pass that stores the state.
+    let sum_exp_y = || fold(vec![y, exp(0)], &[(1, 0)]);
+    let store_y = store(vec![y], &[(Sink::State, 0)]);
+    let sum_one = fold(vec![Op::Const(1.0f32.to_bits())], &[(0, 1)]);
+    assert_eq!(plan(vec![sum_exp_y(), store_y, stored(true)]), vec![]);
+    assert_eq!(
+        plan(vec![sum_exp_y(), sum_one, stored(true)]),
+        vec![kept(0, vec![Reader::Pass(2)])]
+    );
+    // Nor one whose writer's guard the reader does not share.
+    let guarded = |guard| Pass { guard, ..sum_exp() };
+    assert_eq!(
+        plan(vec![guarded(Some(Guard::TopP)), scaled(), stored(false)]),
+        vec![kept(1, vec![Reader::Pass(2)])]
+    );
+    let reader = Pass {
+        guard: Some(Guard::TopP),
+        ..scaled()
+    };
+    assert_eq!(
+        plan(vec![guarded(Some(Guard::TopP)), reader]),
+        vec![kept(0, vec![Reader::Pass(1)])]
     );
 }
