@@ -1233,9 +1233,9 @@ const PACKED_SEARCH_GROUPS: u32 = 5;
 ///
 /// The rows of a packed entry's workgroup meet at its barriers, so they run the same passes
 /// (guards are the launch's) with the same trip counts: a sampler's searches run their bitwise
-/// rounds in step (`search::Collective::in_step`: every row all 32 key rounds and one per bit
-/// of `F - 1`, keeping the result when the row's total reaches its target), not the early exit
-/// of a row that has its workgroup to itself.
+/// rounds in step (`search::Collective::in_step`: every row the rounds until every row of the
+/// workgroup has settled, keeping the result when the row's total reaches its target), not
+/// the guided passes of a row that has its workgroup to itself.
 ///
 /// Lanes of rows past the end leave at once when the program has no barriers and draws no
 /// `tessera-fast-v1` normals by quads; when it folds or does, they run the last row's program
@@ -1293,9 +1293,9 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
         // ptxas gives them 44 to 80 registers (sm_90, ptxas 13.5; 38 to 41 without the
         // searches), three 256-lane workgroups per multiprocessor at 80. Asked for five (the
         // occupancy of the `_w256` register entry's 48 registers until 2026-12-07's counted
-        // rounds that stop, 57 since), they fit 48 with a few spill stores at the start and
-        // reloads once per pass of a summed search's rounds (and, in `gumbel`'s `_w128x2`, one
-        // per counted round of three barriers), none in a loop over the features.
+        // rounds that stop), they fit 48; since the summed rounds stop too, `gumbel`'s spill
+        // 12 bytes, stored at the start and loaded outside every loop (`gumbel_pairwise`'s
+        // none; sm_120: 4 bytes for `gumbel`, up to 84 for `gumbel_pairwise`).
         gpu::min_groups_per_multiprocessor(e, PACKED_SEARCH_GROUPS);
     }
     let (inside, row, stores) = if rows > 1 && (e.program.has_folds() || quad_draws) {
@@ -1359,16 +1359,37 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
     } else {
         (null, None)
     };
-    let search_sums = if e.program.has_summed_search() {
-        shared("search_sums", lanes)
-    } else {
-        null
-    };
     // Max folds: each lane's partial state, reduced by a tree (`fold::emit_tree_max`).
     let tree = if e.program.has_max_folds() {
         (shared("tree_values", lanes), shared("tree_indices", lanes))
     } else {
         (null, null)
+    };
+    // A summed search's (`targets::summed_search_words`): each row's lanes' folds and counts
+    // (these in the tree's index words when the program has max folds); in a packed entry the
+    // first row's first spare word is the workgroup's count of unsettled rows
+    // (`Collective::unsettled`), which thread 0 sets to 0 before any search reads it.
+    let (search_sums, search_counts, unsettled) = if e.program.has_summed_search() {
+        let words = targets::summed_search_words(e.program, lanes);
+        let array = gpu::shared_array(e, &name("search_sums"), words * rows);
+        let start = ok(b.build_int_mul(seat, e.i64(u64::from(words)), ""));
+        let sums = e.element_ptr(array, start);
+        let counts = match targets::summed_search_borrows_tree(e.program) {
+            true => tree.1,
+            false => e.element_ptr(sums, e.i64(u64::from(lanes))),
+        };
+        let unsettled = (rows > 1).then(|| {
+            let spare = words - targets::SUMMED_SEARCH_SPARE;
+            let unsettled = e.element_ptr(array, e.i64(u64::from(spare)));
+            let first = ok(b.build_int_compare(IntPredicate::EQ, thread, e.i64(0), ""));
+            e.emit_if("unsettled.clear", first, &mut || {
+                e.store(unsettled, e.ctx.i32_type().const_zero());
+            });
+            unsettled
+        });
+        (sums, Some(counts), unsettled)
+    } else {
+        (null, None, None)
     };
     let registers = e.program.interface.is_langevin();
     let f32t = e.ctx.f32_type();
@@ -1503,14 +1524,16 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                             let (_, _, register0) = slot(0);
                             // The lanes search together, meeting in the shared count of a
                             // counted search or the shared folds of a summed one.
+                            let counted = search::counts_ones(pass, s);
                             let collective = search::Collective {
                                 lane,
                                 lane0: is_lane0,
                                 lanes,
-                                shared: match search::counts_ones(pass, s) {
+                                shared: match counted {
                                     true => search_counter,
                                     false => search_sums,
                                 },
+                                counts: search_counts.filter(|_| !counted),
                                 // The register entries' shared memory holds the row: their
                                 // rows (at most 4096 tokens) run the bitwise rounds.
                                 guided: None,
@@ -1518,7 +1541,8 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                                 listed: false,
                                 // A packed entry's rows meet at the same barriers.
                                 in_step: rows > 1,
-                                group_count,
+                                group_count: group_count.filter(|_| counted),
+                                unsettled: unsettled.filter(|_| !counted),
                             };
                             let run_search = || {
                                 let target =

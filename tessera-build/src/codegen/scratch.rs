@@ -124,6 +124,8 @@ struct Lanes<'ctx> {
     /// (`search::Collective`).
     search_counter: Option<PointerValue<'ctx>>,
     search_sums: Option<PointerValue<'ctx>>,
+    /// GPU: a summed search's counts, `lanes` u32 (`targets::summed_search_words`).
+    search_counts: Option<PointerValue<'ctx>>,
     /// GPU wide and split entries: the shared arrays of a sequential-sum search's guided passes.
     search_guided: Option<search::GuidedShared<'ctx>>,
 }
@@ -139,6 +141,7 @@ impl<'ctx> Lanes<'ctx> {
             tree: None,
             search_counter: None,
             search_sums: None,
+            search_counts: None,
             search_guided: None,
         }
     }
@@ -159,11 +162,13 @@ impl<'ctx> Lanes<'ctx> {
             lane0: self.lane0.expect("internal error: a GPU search lane"),
             lanes: self.n_lanes,
             shared,
+            counts: self.search_counts,
             guided: self.search_guided,
             list: None,
             listed: false,
             in_step: false,
             group_count: None,
+            unsettled: None,
         })
     }
 }
@@ -1174,10 +1179,15 @@ fn wide_lanes<'ctx>(
         .program
         .has_counted_search()
         .then(|| gpu::shared_array(e, "tessera_search_count_wide", 1));
-    let search_sums = e
-        .program
-        .has_summed_search()
-        .then(|| gpu::shared_array(e, "tessera_search_sums_wide", lanes));
+    let search_sums = e.program.has_summed_search().then(|| {
+        let words = crate::targets::summed_search_words(e.program, lanes);
+        gpu::shared_array(e, "tessera_search_sums_wide", words)
+    });
+    // Beside the folds, or in the tree's index words.
+    let search_counts = search_sums.map(|sums| match &tree {
+        Some(tree) if crate::targets::summed_search_borrows_tree(e.program) => tree.indices,
+        _ => e.element_ptr(sums, e.i64(u64::from(lanes))),
+    });
     let search_guided = e.program.guided_search().map(|_| search::GuidedShared {
         bins: gpu::shared_array(e, "tessera_guided_bins_wide", 1 << GUIDED_BIN_BITS),
         words: gpu::shared_words(e, "tessera_guided_words_wide", lanes + GUIDED_RANGE_WORDS),
@@ -1204,6 +1214,7 @@ fn wide_lanes<'ctx>(
         tree,
         search_counter,
         search_sums,
+        search_counts,
         search_guided,
     };
     (spread, uniforms)

@@ -166,8 +166,8 @@ pub fn gpu_variants(program: &RowProgram) -> &'static [(u32, u32)] {
 /// of its workgroup idle. A program that folds gives each row of the workgroup its own slice of
 /// every shared array, and the lanes of rows past the end run the last row's program without
 /// storing anything, so every lane reaches every barrier. A sampler's searches there run their
-/// bitwise rounds in step (`codegen::search::Collective::in_step`): a top-p search's rows all
-/// of them, a top-k search's until every row of the workgroup has settled.
+/// bitwise rounds in step (`codegen::search::Collective::in_step`) until every row of the
+/// workgroup has settled.
 pub const GPU_PACKED_VARIANTS: [(u32, u32); 4] = [(4, 64), (32, 8), (64, 4), (128, 2)];
 /// The widest row a GPU register entry serves.
 pub const GPU_MAX_FEATURES: u32 = 1024 * 8;
@@ -298,7 +298,7 @@ fn packed_abi(target: &dyn Target, program: &RowProgram, lanes: u32, rows: u32) 
 
 /// The shared words a GPU entry of `lanes` lanes keeps for its lanes' reductions: each lane's
 /// best value and index for the max folds' tree (`codegen::fold::emit_tree_max`), one count
-/// for counted searches and one fold per lane for summed searches
+/// for counted searches and [`summed_search_words`] for summed searches
 /// (`codegen::search::Collective`).
 pub fn reduction_words(program: &RowProgram, lanes: u32) -> u32 {
     let tree = if program.has_max_folds() {
@@ -307,11 +307,37 @@ pub fn reduction_words(program: &RowProgram, lanes: u32) -> u32 {
         0
     };
     let sums = if program.has_summed_search() {
-        lanes
+        summed_search_words(program, lanes)
     } else {
         0
     };
     tree + u32::from(program.has_counted_search()) + sums
+}
+
+/// The shared words of a summed search's lanes (`codegen::search::Collective`): each lane's
+/// fold, then, unless the program has max folds, whose tree's index words the search borrows
+/// for them ([`summed_search_borrows_tree`]), the number of elements each lane's candidate
+/// takes, then [`SUMMED_SEARCH_SPARE`] words, the first of which a packed entry's first row
+/// keeps for the workgroup (`Collective::unsettled`; unused in other entries and rows).
+pub fn summed_search_words(program: &RowProgram, lanes: u32) -> u32 {
+    match summed_search_borrows_tree(program) {
+        true => lanes + SUMMED_SEARCH_SPARE,
+        false => 2 * lanes + SUMMED_SEARCH_SPARE,
+    }
+}
+
+/// The words after a summed search's folds and counts ([`summed_search_words`]): one would do,
+/// but ptxas and LLVM's AMDGPU backend lay the shared arrays out in declared order, each at
+/// its alignment, so an array of an odd number of words pads the 8- and 16-byte aligned
+/// arrays after it (the wide entries' guided words), and the ABI record, the sum of the
+/// arrays' words, would miss the padding; four keep a multiple of 16 bytes.
+pub const SUMMED_SEARCH_SPARE: u32 = 4;
+
+/// Whether a summed search's lanes count their elements in the max folds' tree index words
+/// (`lanes` u32, free while a search runs: a pass's search runs after its folds), which keeps
+/// the sampler's `_w4096` entries within [`GPU_MAX_SHARED_BYTES`].
+pub fn summed_search_borrows_tree(program: &RowProgram) -> bool {
+    program.has_max_folds()
 }
 
 /// The shared words a GPU wide entry of `lanes` lanes keeps for the guided passes of a

@@ -199,11 +199,14 @@ fn a_wide_top_p_search_takes_few_guided_passes() {
 
 /// The reference's top-p boundary of one row of logits at `T = 1` with top-p alone, as the
 /// kernel records its search's result (`tessera_tests::simt::take_records`, `search`): the
-/// value's bits times `2^32` plus the index's (`rows::search` over the row's probabilities).
+/// value's bits times `2^32` plus the index's (`rows::search` over the row's probabilities,
+/// `exp(l - max) / Z` as the sampler's passes compute them).
 fn reference_top_p_boundary(row: &[f32], top_p: f64) -> u64 {
     use tessera_build::numeric::Eval;
     use tessera_build::rows::{self, FoldKind};
-    let p = crate::sampler::probabilities(row);
+    let max = row.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+    let shifted: Vec<f32> = row.iter().map(|&l| l - max).collect();
+    let p = crate::sampler::probabilities(&shifted);
     let keys: Vec<u32> = p
         .iter()
         .map(|&x| rows::search_order_key(&mut Eval, x))
@@ -531,6 +534,54 @@ fn reference_top_k_boundary(row: &[f32], top_k: usize) -> u64 {
     (u64::from(value.to_bits()) << 32) | u64::from(index.to_bits())
 }
 
+/// `rows` rows of `vocab` integer logits in `-3..3`: many ties at any boundary.
+fn integer_logits(rows: usize, vocab: usize, seed: u64) -> Vec<f32> {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+    (0..rows * vocab)
+        .map(|_| rng.random_range(-3..3) as f32)
+        .collect()
+}
+
+/// Runs `case` of `gumbel` on `device`, which must take `entry` (`tessera_gumbel_<entry>`)
+/// and equal the reference, and returns each workgroup's count of `mark` (lane 0's) after
+/// checking that the search result the workgroup's first row records (`search`) is that row's
+/// `expected` one (a boundary per row); `per_group` rows to a workgroup.
+fn search_marks(
+    device: &SimtDevice,
+    case: crate::sampler::SamplerCase,
+    entry: &str,
+    per_group: usize,
+    mark: &str,
+    expected: &[u64],
+) -> Vec<u64> {
+    use tessera_tests::simt::{take_marks, take_records};
+    let program = &tessera_tests::gumbel::PROGRAM;
+    let (rows, vocab, params) = (case.0, case.1, case.2);
+    let context = format!("[{rows}, {vocab}] {params:?}");
+    take_marks();
+    take_records();
+    let entries = crate::gpu::program_cases_equal_the_reference(device, program, vec![case]);
+    let entry = format!("tessera_gumbel_{entry}");
+    assert_eq!(
+        entries.into_iter().collect::<Vec<_>>(),
+        [entry],
+        "{context}"
+    );
+    let (marks, records) = (take_marks(), take_records());
+    (0..(rows / per_group) as u32)
+        .map(|group| {
+            // Lane 0 of the workgroup: its first row's.
+            let found = records.get(&(group, "search".to_string()));
+            let first = expected[group as usize * per_group];
+            assert_eq!(found, Some(&vec![first]), "{context}, workgroup {group}");
+            let count = marks.get(&(group, mark.to_string())).copied();
+            println!("{context}, workgroup {group}: {count:?} {mark}");
+            count.unwrap_or(0)
+        })
+        .collect()
+}
+
 #[test]
 fn top_k_searches_stop_their_rounds_once_one_token_is_left() {
     // A GPU counted search (top-k) stops its bitwise rounds once the interval that holds the
@@ -541,16 +592,8 @@ fn top_k_searches_stop_their_rounds_once_one_token_is_left() {
     // first row records equals the reference's, and every launch's tokens do. One
     // multiprocessor: the wide rows run one workgroup each (no split).
     use tessera_rt::sampler::SamplerParams;
-    use tessera_tests::simt::{take_marks, take_records};
     let device = SimtDevice::with_multiprocessors(1);
-    let program = &tessera_tests::gumbel::PROGRAM;
-    let integers = |rows: usize, vocab: usize, seed: u64| -> Vec<f32> {
-        use rand::{Rng, SeedableRng};
-        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
-        (0..rows * vocab)
-            .map(|_| rng.random_range(-3..3) as f32)
-            .collect()
-    };
+    let integers = integer_logits;
     let random = |rows, vocab, seed| crate::sampler::random_logits(rows, vocab, seed, 6.0);
     // (rows, vocab, top_k, logits, tied, entry, rows per workgroup)
     let cases = [
@@ -570,35 +613,22 @@ fn top_k_searches_stop_their_rounds_once_one_token_is_left() {
             .chunks(vocab)
             .map(|row| reference_top_k_boundary(row, top_k))
             .collect();
-        take_marks();
-        take_records();
         let case = (rows, vocab, params, logits, [7, 8]);
-        let entries = crate::gpu::program_cases_equal_the_reference(&device, program, vec![case]);
-        let entry = format!("tessera_gumbel_{entry}");
-        assert_eq!(
-            entries.into_iter().collect::<Vec<_>>(),
-            [entry],
-            "{context}"
+        let rounds = search_marks(
+            &device,
+            case,
+            entry,
+            per_group,
+            "search.count_round",
+            &expected,
         );
-        let (marks, records) = (take_marks(), take_records());
         let index_bits = u64::from(usize::BITS - (vocab - 1).leading_zeros());
-        let mut stopped_in_the_index_rounds = 0;
-        for group in 0..(rows / per_group) as u32 {
-            let rounds = marks
-                .get(&(group, "search.count_round".to_string()))
-                .copied()
-                .unwrap_or(0);
-            println!("{context}, workgroup {group}: {rounds} rounds");
-            // Lane 0 of the workgroup: its first row's.
-            let found = records.get(&(group, "search".to_string()));
-            let first = expected[group as usize * per_group];
-            assert_eq!(found, Some(&vec![first]), "{context}, workgroup {group}");
+        for (group, &rounds) in rounds.iter().enumerate() {
             if tied {
                 assert!(
                     rounds > 32 && rounds <= 32 + index_bits,
                     "{context}, workgroup {group}: {rounds} rounds"
                 );
-                stopped_in_the_index_rounds += u32::from(rounds < 32 + index_bits);
             } else {
                 assert!(rounds < 32, "{context}, workgroup {group}: {rounds} rounds");
             }
@@ -606,7 +636,68 @@ fn top_k_searches_stop_their_rounds_once_one_token_is_left() {
         // A workgroup of one row stops within the index rounds (a packed one's rows of 100
         // tokens, 7 index rounds, settle too late for the round after).
         if tied && per_group == 1 {
-            assert!(stopped_in_the_index_rounds > 0, "{context}: {marks:?}");
+            let early = rounds.iter().filter(|&&r| r < 32 + index_bits).count();
+            assert!(early > 0, "{context}: {rounds:?} rounds");
+        }
+    }
+}
+
+#[test]
+fn top_p_searches_stop_their_rounds_once_one_token_is_left() {
+    // A GPU summed search (top-p) in a register or packed entry runs the bitwise rounds,
+    // `log2(lanes)` per pass, and stops them once the interval that holds the answer holds it
+    // alone (`codegen::search::spread::sum_rounds_spread`, each lane counting its candidate's
+    // tokens beside its fold): on random logits within the key rounds' passes, and then no
+    // index pass; where the boundary's probability is tied (integer logits), within the index
+    // passes. A packed entry's rows stop together, after the first pass that every row ended
+    // settled. The boundary each workgroup's first row records equals the reference's, and
+    // every launch's tokens do.
+    use tessera_rt::sampler::SamplerParams;
+    let device = SimtDevice::new();
+    let integers = integer_logits;
+    let random = |rows, vocab, seed| crate::sampler::random_logits(rows, vocab, seed, 6.0);
+    // (rows, vocab, top_p, logits, tied, entry, rows per workgroup, lanes per row)
+    let cases = [
+        (3, 3000, 0.9, random(3, 3000, 71), false, "w4096", 1, 1024),
+        (3, 200, 0.5, random(3, 200, 72), false, "w256", 1, 256),
+        (3, 3000, 0.9, integers(3, 3000, 73), true, "w4096", 1, 1024),
+        (128, 4, 0.9, random(128, 4, 74), false, "w4x64", 64, 4),
+        (24, 30, 0.8, random(24, 30, 75), false, "w32x8", 8, 32),
+        (6, 100, 0.9, random(6, 100, 76), false, "w128x2", 2, 128),
+        (6, 100, 0.9, integers(6, 100, 77), true, "w128x2", 2, 128),
+    ];
+    for (rows, vocab, top_p, logits, tied, entry, per_group, lanes) in cases {
+        let params = SamplerParams::new(1.0).with_top_p(top_p);
+        let context = format!("[{rows}, {vocab}] top_p {top_p}");
+        let expected: Vec<u64> = logits
+            .chunks(vocab)
+            .map(|row| reference_top_p_boundary(row, top_p))
+            .collect();
+        let case = (rows, vocab, params, logits, [9, 10]);
+        let passes = search_marks(
+            &device,
+            case,
+            entry,
+            per_group,
+            "search.rounds_pass",
+            &expected,
+        );
+        let per_pass = u64::from(u32::trailing_zeros(lanes));
+        let key_passes = 32u64.div_ceil(per_pass);
+        let index_bits = u64::from(usize::BITS - (vocab - 1).leading_zeros());
+        let every_pass = key_passes + index_bits.div_ceil(per_pass);
+        for (group, &passes) in passes.iter().enumerate() {
+            let context = format!("{context}, workgroup {group}: {passes} passes of {every_pass}");
+            match tied {
+                true => assert!(passes > key_passes && passes <= every_pass, "{context}"),
+                false => assert!(passes >= 1 && passes < key_passes, "{context}"),
+            }
+        }
+        // A workgroup of one row of 3000 tokens stops within the index passes (a packed one's
+        // rows of 100 tokens take one index pass, 7 rounds).
+        if tied && per_group == 1 {
+            let early = passes.iter().filter(|&&p| p < every_pass).count();
+            assert!(early > 0, "{context}: {passes:?} passes");
         }
     }
 }

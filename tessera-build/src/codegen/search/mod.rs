@@ -23,8 +23,9 @@
 //! step): a counted search (every weight 1: top-k) counts each round's elements together
 //! and stops the rounds once one element is left in the interval that holds the answer (in
 //! a packed entry, once every row's is), and the lanes find it; a summed one (top-p) decides
-//! `log2(lanes)` rounds per pass, each lane folding one candidate's weights
-//! ([`sum_rounds_spread`]), after, in wide and split
+//! `log2(lanes)` rounds per pass, each lane folding one candidate's weights and counting its
+//! elements ([`sum_rounds_spread`]; they stop as a counted search's do), after, in wide and
+//! split
 //! entries (which have the shared memory for them), the guided passes ([`guided_spread`]): of
 //! a sequential sum with one candidate per folding lane (128 picked from a histogram, or one
 //! per lane for a listed interval), which fold the elements from tiles the lanes stage in
@@ -147,16 +148,23 @@ pub const COMPACT_AFTER_ROUNDS: u32 = 16;
 ///   step, once every row's is).
 /// * A summed search: each pass decides `log2(lanes)` rounds, lane `l` folding, over every
 ///   element in the declared order, the weights that node `l + 1` of the pass's decision tree
-///   takes, into `shared[l]` (`lanes` f32); then every lane walks the tree
-///   ([`sum_rounds_spread`]). Each fold is one candidate's, as one lane would fold it. A
-///   sequential sum with `guided` arrays first runs the guided passes ([`guided_spread`]).
+///   takes, into `shared[l]` (`lanes` f32), and the number of elements it takes into
+///   `counts[l]`;
+///   then every lane walks the tree ([`sum_rounds_spread`]). Each fold is one candidate's, as
+///   one lane would fold it. The passes stop once the answer is known, as a counted search's
+///   rounds do (in step, once every row's is: [`Collective::unsettled`]). A sequential sum
+///   with `guided` arrays first runs the guided passes ([`guided_spread`]).
 pub struct Collective<'ctx> {
     /// This lane (i64), whether it is lane 0, and the workgroup's lane count (a power of two).
     pub lane: IntValue<'ctx>,
     pub lane0: IntValue<'ctx>,
     pub lanes: u32,
-    /// The shared words the lanes meet in: one u32 (counted) or `lanes` f32 (summed).
+    /// The shared words the lanes meet in: one u32 (counted) or `lanes` f32 (summed: each
+    /// lane's fold).
     pub shared: PointerValue<'ctx>,
+    /// A summed search's `lanes` u32: the number of elements each lane's candidate takes
+    /// (`targets::summed_search_words`).
+    pub counts: Option<PointerValue<'ctx>>,
     /// A sequential sum's guided passes ([`guided_spread`]); `None`: the rounds alone.
     pub guided: Option<GuidedShared<'ctx>>,
     /// Room for an i32 per element (global memory) where a sequential sum's guided passes
@@ -180,6 +188,11 @@ pub struct Collective<'ctx> {
     /// elements, so every count stays below `2^16`), so that after the round every lane knows
     /// whether any row had not, and the rows stop together ([`emit_search`]'s `settle`).
     pub group_count: Option<PointerValue<'ctx>>,
+    /// In step, a summed search's: a word of the workgroup (set to 0 before its first search)
+    /// to which lane 0 of each row whose rounds have not settled adds 1 after each pass. It
+    /// only grows, so a pass after which it has not grown is one that every row ended settled,
+    /// and the rows stop together ([`sum_rounds_spread`]).
+    pub unsettled: Option<PointerValue<'ctx>>,
 }
 
 /// GPU: the shared arrays of a sequential-sum search's guided passes ([`guided_spread`]),
@@ -430,8 +443,10 @@ pub fn emit_search<'ctx>(
     // The bitwise search of `n_rounds` rounds on `state` (round `r` tries bit `bit_of(r)`).
     // A count runs one round per pass (its pass is a vectorised count). A sequential sum on
     // x86 runs four rounds per pass, its fifteen candidates in the lanes of one vector
-    // ([`sum_rounds_vector`]); GPU lanes searching together, `log2(lanes)` rounds per pass
-    // ([`sum_rounds_spread`]). Another sum (pairwise, on x86), whose pass
+    // ([`sum_rounds_vector`]); GPU lanes searching together take the rounds that stop
+    // below (`settle`, or `log2(lanes)` rounds per pass of a summed search,
+    // [`sum_rounds_spread`]), but for a counted search in step without the workgroup's count.
+    // Another sum (pairwise, on x86), whose pass
     // is a chain of dependent adds, runs two rounds per pass: it folds the first round's candidate
     // and both candidates the second round may try (after an accepted or a rejected first
     // round) side by side, three independent chains for the latency of one, then picks. Each
@@ -457,14 +472,6 @@ pub fn emit_search<'ctx>(
                   bit_of: &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
                   take: Take<'_, 'ctx>,
                   order: Order<'ctx>| {
-        if let (Some(c), false) = (collective, counts) {
-            let mut element = element.borrow_mut();
-            let elements: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx> = &mut **element;
-            let rounds = (state, ty, n_rounds, bit_of);
-            let elements = (n_elements, elements);
-            sum_rounds_spread(e, kind, c, rounds, take, elements, (n_features, &reaches));
-            return;
-        }
         if vector && !counts {
             let mut element = element.borrow_mut();
             let elements: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx> = &mut **element;
@@ -605,29 +612,13 @@ pub fn emit_search<'ctx>(
         e.store(found, zero);
         e.emit_if("search.settled", stopped, &mut || {
             let current = ok(b.build_load(ty, state, "")).into_int_value();
-            let lower = order.threshold(e, current);
             let rejected = ok(b.build_load(ty, rejected, "rejected")).into_int_value();
-            let none = ok(b.build_int_compare(IntPredicate::EQ, rejected, ty.const_zero(), ""));
-            let below = ok(b.build_int_sub(order.threshold(e, rejected), one, "below"));
-            let every = i64t.const_all_ones();
-            let upper = ok(b.build_select(none, every, below, "upper")).into_int_value();
-            // Each lane adds the number of the element inside, if it holds it: the sum over
-            // the lanes is that number.
-            let part = e.entry_alloca(i64t.into(), "settle_part");
-            e.store(part, zero);
-            let lanes = e.i64(u64::from(c.lanes));
-            e.emit_loop("search.settled_pick", c.lane, n_elements, lanes, &mut |j| {
-                let (key, _, f) = (element.borrow_mut())(j);
-                let ordinal = order.ordinal(e, f, key);
-                let above = ok(b.build_int_compare(IntPredicate::UGE, ordinal, lower, ""));
-                let below = ok(b.build_int_compare(IntPredicate::ULE, ordinal, upper, ""));
-                let inside = ok(b.build_and(above, below, "inside"));
-                let old = ok(b.build_load(i64t, part, "")).into_int_value();
-                let add = ok(b.build_select(inside, j, zero, "")).into_int_value();
-                e.store(part, ok(b.build_int_add(old, add, "")));
-            });
-            let part = ok(b.build_load(i64t, part, "part")).into_int_value();
-            e.store(found, c.sum(e, part, None).0);
+            let mut element = element.borrow_mut();
+            let elements = (n_elements, &mut **element as &mut dyn FnMut(_) -> _);
+            e.store(
+                found,
+                settled_element(e, c, order, (current, rejected), elements),
+            );
         });
         let found = ok(b.build_load(i64t, found, "found")).into_int_value();
         (stopped, found, e.load_f32(n_state))
@@ -675,23 +666,32 @@ pub fn emit_search<'ctx>(
             let early = ok(b.build_int_compare(IntPredicate::UGE, position, candidate, ""));
             ok(b.build_or(above, ok(b.build_and(tie, early, "")), ""))
         };
-        // GPU lanes counting a row's elements: the rounds stop once one element is left
-        // (`settle`), the key rounds or else the index rounds.
-        let settles = |c: &&Collective<'ctx>| counts && (!c.in_step || c.group_count.is_some());
+        // GPU lanes searching a row together: the rounds stop once one element is left, the
+        // key rounds or else the index rounds; counting (`settle`), or folding each pass's
+        // candidates and counting their elements beside the folds ([`sum_rounds_spread`]).
+        let settles = |c: &&Collective<'ctx>| !counts || !c.in_step || c.group_count.is_some();
         if let Some(c) = collective.filter(settles) {
+            let settle = |state: PointerValue<'ctx>,
+                          ty: inkwell::types::IntType<'ctx>,
+                          n_rounds: IntValue<'ctx>,
+                          bit_of: &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
+                          take: Take<'_, 'ctx>,
+                          order: Order<'ctx>,
+                          at_state: FloatValue<'ctx>| {
+                if counts {
+                    return settle(c, state, ty, n_rounds, bit_of, take, order, at_state);
+                }
+                let mut element = element.borrow_mut();
+                let elements = (n_elements, &mut **element as &mut dyn FnMut(_) -> _);
+                let rounds = (state, ty, n_rounds, bit_of);
+                let goal = (n_features, &reaches as &dyn Fn(_) -> _);
+                sum_rounds_spread(e, kind, c, rounds, take, elements, goal, (order, at_state))
+            };
             let (bits, mask, lo) = index_state();
             let index_bit = |round| index_bit(bits, round);
             let every = ok(b.build_unsigned_int_to_float(n_elements, f32t, "n_elements"));
-            let (key_settled, j, n_hi) = settle(
-                c,
-                hi,
-                i32t,
-                e.i64(32),
-                &key_bit,
-                &at_least,
-                Order::Key,
-                every,
-            );
+            let (key_settled, j, n_hi) =
+                settle(hi, i32t, e.i64(32), &key_bit, &at_least, Order::Key, every);
             let position_of = |j| {
                 let (key, _, f) = (element.borrow_mut())(j);
                 (key, ok(b.build_int_sub(mask, f, "position")))
@@ -708,7 +708,7 @@ pub fn emit_search<'ctx>(
                     let hi = ok(b.build_load(i32t, hi, "hi")).into_int_value();
                     let take = |candidate, f, key| after_key((hi, mask), candidate, f, key);
                     let order = Order::Index { hi, mask };
-                    let (settled, j, _) = settle(c, lo, i64t, bits, &index_bit, &take, order, n_hi);
+                    let (settled, j, _) = settle(lo, i64t, bits, &index_bit, &take, order, n_hi);
                     e.emit_if("search.index_settled", settled, &mut || {
                         e.store(lo, position_of(j).1);
                     });
@@ -1287,6 +1287,45 @@ fn shrink_elements<'ctx>(
         },
         Some(&mut |_, _| {}),
     )
+}
+
+/// GPU lanes whose rounds have settled (`emit_search`'s `settle`, [`sum_rounds_spread`]): the
+/// number `j` (i64, in every lane) of the one element whose ordinal (`order`) lies between
+/// `state`'s threshold and the threshold of the last candidate rejected, less 1 (`rejected`,
+/// of `state`'s type; 0 when none was: then every ordinal above). Each lane adds the number of
+/// the element inside if it holds it (elements `l, l + lanes, ..`): the sum over the lanes is
+/// that number.
+fn settled_element<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    c: &Collective<'ctx>,
+    order: Order<'ctx>,
+    (state, rejected): (IntValue<'ctx>, IntValue<'ctx>),
+    (n_elements, element): Elements<'_, 'ctx>,
+) -> IntValue<'ctx> {
+    let b = e.builder;
+    let i64t = e.ctx.i64_type();
+    let (zero, one) = (e.i64(0), e.i64(1));
+    let lower = order.threshold(e, state);
+    let ty = rejected.get_type();
+    let none = ok(b.build_int_compare(IntPredicate::EQ, rejected, ty.const_zero(), ""));
+    let below = ok(b.build_int_sub(order.threshold(e, rejected), one, "below"));
+    let every = i64t.const_all_ones();
+    let upper = ok(b.build_select(none, every, below, "upper")).into_int_value();
+    let part = e.entry_alloca(i64t.into(), "settle_part");
+    e.store(part, zero);
+    let lanes = e.i64(u64::from(c.lanes));
+    e.emit_loop("search.settled_pick", c.lane, n_elements, lanes, &mut |j| {
+        let (key, _, f) = element(j);
+        let ordinal = order.ordinal(e, f, key);
+        let above = ok(b.build_int_compare(IntPredicate::UGE, ordinal, lower, ""));
+        let below = ok(b.build_int_compare(IntPredicate::ULE, ordinal, upper, ""));
+        let inside = ok(b.build_and(above, below, "inside"));
+        let old = ok(b.build_load(i64t, part, "")).into_int_value();
+        let add = ok(b.build_select(inside, j, zero, "")).into_int_value();
+        e.store(part, ok(b.build_int_add(old, add, "")));
+    });
+    let part = ok(b.build_load(i64t, part, "part")).into_int_value();
+    c.sum(e, part, None).0
 }
 
 /// The bit round `first + d` of a pass of several rounds tries (`bit_of`, of type `ty`), or 0

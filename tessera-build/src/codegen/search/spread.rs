@@ -1,6 +1,7 @@
-//! The GPU wide and split entries' summed searches ([`super::emit_search`] with the lanes of a
-//! workgroup, [`super::Collective`]): the bitwise rounds `log2(lanes)` per pass, each lane
-//! folding one node of the pass's decision tree ([`sum_rounds_spread`]), after the guided
+//! The GPU lanes' summed searches ([`super::emit_search`] with the lanes of a workgroup,
+//! [`super::Collective`]): the bitwise rounds `log2(lanes)` per pass, each lane folding one
+//! node of the pass's decision tree and counting its elements, until one element is left
+//! ([`sum_rounds_spread`]; every entry), after, in the wide and split entries, the guided
 //! passes ([`guided_spread`]): of a sequential sum one candidate per folding lane, folded
 //! from tiles the lanes stage in shared memory ([`fold_staged`]) or from the listed elements
 //! at or above the pass's least candidate ([`fold_listed`]); of a pairwise sum 16 candidates
@@ -8,7 +9,9 @@
 //! elements at their positions ([`fold_pairwise_spread`]).
 
 use inkwell::types::VectorType;
-use inkwell::values::{BasicValue, FloatValue, IntValue, PointerValue, VectorValue};
+use inkwell::values::{
+    BasicValue, BasicValueEnum, FloatValue, IntValue, PointerValue, VectorValue,
+};
 use inkwell::{FloatPredicate, IntPredicate};
 
 use super::{
@@ -832,12 +835,25 @@ pub(super) fn atomic_fadd<'ctx>(
 /// accepted), and it tries round `d`'s bit on top of those; it folds the weights its candidate
 /// takes (`take(candidate, f, key)`) in element order with a fold of `kind`, as one lane would,
 /// into `shared[l]` (listed elements, `c.listed`, at their features' positions in a row of
-/// `n_features`, [`FoldAcc::listed`]). Then every lane walks the tree from the root, accepting
-/// a node's candidate when its fold reaches the target, so every lane ends with the state one
-/// lane would have reached round by round. A round past the last tries bit 0, as in
+/// `n_features`, [`FoldAcc::listed`]), and counts the elements it takes into `c.counts[l]`.
+/// Then every lane walks the tree from the root, accepting a node's candidate when its
+/// fold reaches the target, so every lane ends with the state one lane would have reached
+/// round by round. A round past the last tries bit 0, as in
 /// [`sum_rounds_vector`](super::host::sum_rounds_vector). `rounds`: the state (an alloca of
 /// `ty`), the number of rounds and round `r`'s bit.
-#[allow(clippy::type_complexity)]
+///
+/// The rounds stop once the interval of ordinals that holds the answer holds one element, as
+/// a counted search's do (`emit_search`'s `settle`, whose argument this is): the walk keeps
+/// the counts at the interval's ends, the state's (`at_state` at first: `order`'s ordinals
+/// at or above the state's threshold) and the last rejected candidate's (0 before any), and
+/// when they differ by 1 every later round would end on that element, so the passes stop and
+/// the lanes find it ([`settled_element`](super::settled_element)); the element's fold is the
+/// same set's whatever the weights, so the argument needs no sign. In step with other rows
+/// (`c.unsettled`), lane 0 of each row whose interval holds more adds 1 to the workgroup's
+/// word after the walk, and the rows stop together after the first pass in which the word
+/// did not grow. Returns whether the passes stopped so (i1, the same in every lane of the
+/// workgroup), the element's number (i64, when they did) and the count at the state.
+#[allow(clippy::type_complexity, clippy::too_many_arguments)]
 pub(super) fn sum_rounds_spread<'ctx>(
     e: &Emitter<'_, 'ctx>,
     kind: FoldKind,
@@ -851,14 +867,24 @@ pub(super) fn sum_rounds_spread<'ctx>(
     take: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>) -> IntValue<'ctx>,
     (n_elements, element): Elements<'_, 'ctx>,
     (n_features, reaches): (IntValue<'ctx>, &dyn Fn(FloatValue<'ctx>) -> IntValue<'ctx>),
-) {
+    (order, at_state): (Order<'ctx>, FloatValue<'ctx>),
+) -> (IntValue<'ctx>, IntValue<'ctx>, FloatValue<'ctx>) {
     assert!(
         c.lanes.is_power_of_two() && c.lanes >= 2,
         "internal error: a search spread over {} lanes",
         c.lanes
     );
+    assert!(
+        !c.in_step || c.unsettled.is_some(),
+        "internal error: summed rounds in step without the workgroup's word"
+    );
     let b = e.builder;
-    let i64t = e.ctx.i64_type();
+    let (i1t, i32t, i64t, f32t) = (
+        e.ctx.bool_type(),
+        e.ctx.i32_type(),
+        e.ctx.i64_type(),
+        e.ctx.f32_type(),
+    );
     let r = c.lanes.trailing_zeros() as u64;
     let (zero, one) = (e.i64(0), e.i64(1));
     let passes = ok(b.build_int_add(n_rounds, e.i64(r - 1), ""));
@@ -870,61 +896,147 @@ pub(super) fn sum_rounds_spread<'ctx>(
     let depth = ok(b.build_int_sub(e.i64(63), e.bit_count("llvm.ctlz", node), "depth"));
     let walk = e.entry_alloca(i64t.into(), "search_node");
     let chosen = e.entry_alloca(ty.into(), "search_state");
-    e.emit_loop("search.spread_pass", zero, passes, one, &mut |pass| {
-        let first = ok(b.build_int_mul(pass, e.i64(r), "first_round"));
-        // Round `first + d` tries its bit, or 0 past the last round. Both loops over `d` below
-        // compute the bits again, so none stays live across the fold.
-        let bit = |d: IntValue<'ctx>| round_bit(e, ty, (first, d), n_rounds, bit_of);
+    let count = e.entry_alloca(i32t.into(), "search_count");
+    let counts = c
+        .counts
+        .expect("internal error: summed rounds without their counts");
+    let counts = |i: IntValue<'ctx>| e.element_ptr(counts, i);
+    // The counts at the interval's ends, the last candidate rejected (0: none yet; a candidate
+    // has its round's bit) and whether the passes stopped.
+    let n_state = e.entry_alloca(f32t.into(), "spread_n_state");
+    let n_upper = e.entry_alloca(f32t.into(), "spread_n_upper");
+    let rejected = e.entry_alloca(ty.into(), "spread_rejected");
+    let stopped = e.entry_alloca(i1t.into(), "spread_stopped");
+    e.store(n_state, at_state);
+    e.store(n_upper, f32t.const_float(0.0));
+    e.store(rejected, ty.const_zero());
+    e.store(stopped, i1t.const_zero());
+    // In step: the workgroup's word as the passes start (every row's lanes read it after the
+    // barrier that ends the writes before the search, and its adds come after the first fold).
+    let seen = c.unsettled.map(|word| {
+        let seen = e.entry_alloca(i32t.into(), "spread_unsettled_seen");
+        e.store(seen, ok(b.build_load(i32t, word, "unsettled")));
+        (word, seen)
+    });
+    e.emit_loop_advancing(
+        "search.spread_pass",
+        (zero, passes),
+        Default::default(),
+        &mut |pass| {
+            let first = ok(b.build_int_mul(pass, e.i64(r), "first_round"));
+            // Round `first + d` tries its bit, or 0 past the last round. Both loops over `d` below
+            // compute the bits again, so none stays live across the fold.
+            let bit = |d: IntValue<'ctx>| round_bit(e, ty, (first, d), n_rounds, bit_of);
+            let current = ok(b.build_load(ty, state, "")).into_int_value();
+            // This lane's candidate: the bits of the rounds its node's decisions accepted, and
+            // the bit of the round at its depth.
+            e.store(chosen, current);
+            e.emit_loop("search.candidate", zero, e.i64(r), one, &mut |j| {
+                let before = ok(b.build_int_compare(IntPredicate::ULT, j, depth, ""));
+                let at = ok(b.build_int_compare(IntPredicate::EQ, j, depth, ""));
+                let shift = ok(b.build_int_sub(ok(b.build_int_sub(depth, one, "")), j, ""));
+                let shift = ok(b.build_select(before, shift, zero, "")).into_int_value();
+                let decision =
+                    ok(b.build_and(ok(b.build_right_shift(node, shift, false, "")), one, ""));
+                let accepted = ok(b.build_int_compare(IntPredicate::NE, decision, zero, ""));
+                let tried = ok(b.build_or(ok(b.build_and(before, accepted, "")), at, ""));
+                let add = ok(b.build_select(tried, bit(j), ty.const_zero(), "")).into_int_value();
+                let so_far = ok(b.build_load(ty, chosen, "")).into_int_value();
+                e.store(chosen, ok(b.build_or(so_far, add, "candidate")));
+            });
+            let candidate = ok(b.build_load(ty, chosen, "candidate")).into_int_value();
+            let acc = match c.listed {
+                true => FoldAcc::listed(e, kind, n_features),
+                false => FoldAcc::new(e, kind),
+            };
+            let zero_f = f32t.const_float(0.0);
+            e.store(count, i32t.const_zero());
+            e.emit_loop("search.feature", zero, n_elements, one, &mut |j| {
+                let (key, weight, f) = element(j);
+                let taken = take(candidate, f, key);
+                acc.push(
+                    e,
+                    f,
+                    ok(b.build_select(taken, weight, zero_f, "")).into_float_value(),
+                );
+                let old = ok(b.build_load(i32t, count, "")).into_int_value();
+                let add = ok(b.build_int_z_extend(taken, i32t, ""));
+                e.store(count, ok(b.build_int_add(old, add, "")));
+            });
+            e.store(e.element_ptr(c.shared, c.lane), acc.finish(e));
+            e.store(counts(c.lane), ok(b.build_load(i32t, count, "count")));
+            gpu::simt_mark(e, "search.rounds_pass");
+            gpu::barrier(e);
+            // Walk the tree: at depth `d`, the node the decisions so far lead to.
+            e.store(walk, one);
+            e.emit_loop("search.walk", zero, e.i64(r), one, &mut |d| {
+                let n = ok(b.build_load(i64t, walk, "node")).into_int_value();
+                let slot = ok(b.build_int_sub(n, one, ""));
+                let accepted = reaches(e.load_f32(e.element_ptr(c.shared, slot)));
+                let taken = ok(b.build_load(i32t, counts(slot), "")).into_int_value();
+                let taken = ok(b.build_unsigned_int_to_float(taken, f32t, "taken"));
+                let so_far = ok(b.build_load(ty, state, "")).into_int_value();
+                let tried = ok(b.build_or(so_far, bit(d), "tried"));
+                let select = |yes: BasicValueEnum<'ctx>, no: BasicValueEnum<'ctx>| {
+                    ok(b.build_select(accepted, yes, no, ""))
+                };
+                e.store(state, select(tried.into(), so_far.into()));
+                let old = ok(b.build_load(f32t, n_state, ""));
+                e.store(n_state, select(taken.into(), old));
+                let old = ok(b.build_load(f32t, n_upper, ""));
+                e.store(n_upper, select(old, taken.into()));
+                let old = ok(b.build_load(ty, rejected, ""));
+                e.store(rejected, select(old, tried.into()));
+                let child = ok(b.build_int_add(n, n, ""));
+                let child =
+                    ok(b.build_int_add(child, ok(b.build_int_z_extend(accepted, i64t, "")), ""));
+                e.store(walk, child);
+            });
+            let inside = ok(b.build_float_sub(e.load_f32(n_state), e.load_f32(n_upper), ""));
+            let alone = f32t.const_float(1.0);
+            let alone = ok(b.build_float_compare(FloatPredicate::OEQ, inside, alone, "alone"));
+            let stop = match seen {
+                None => {
+                    // Every lane has read the folds before the next pass writes them.
+                    gpu::barrier(e);
+                    alone
+                }
+                Some((word, seen)) => {
+                    let unsettled = ok(b.build_not(alone, ""));
+                    let add = ok(b.build_and(c.lane0, unsettled, "row_unsettled"));
+                    e.emit_if("search.unsettled", add, &mut || {
+                        ok(b.build_atomicrmw(
+                            inkwell::AtomicRMWBinOp::Add,
+                            word,
+                            i32t.const_int(1, false),
+                            inkwell::AtomicOrdering::Monotonic,
+                        ));
+                    });
+                    // The rows' adds and their reads of the folds end before any reads the
+                    // word, or writes the folds of the next pass.
+                    gpu::barrier(e);
+                    let now = ok(b.build_load(i32t, word, "unsettled")).into_int_value();
+                    let before = ok(b.build_load(i32t, seen, "")).into_int_value();
+                    e.store(seen, now);
+                    ok(b.build_int_compare(IntPredicate::EQ, now, before, "all_settled"))
+                }
+            };
+            e.store(stopped, stop);
+            let next = ok(b.build_int_add(pass, one, ""));
+            ok(b.build_select(stop, passes, next, "next_pass")).into_int_value()
+        },
+    );
+    let stopped = ok(b.build_load(i1t, stopped, "stopped")).into_int_value();
+    let found = e.entry_alloca(i64t.into(), "spread_found");
+    e.store(found, zero);
+    e.emit_if("search.spread_settled", stopped, &mut || {
         let current = ok(b.build_load(ty, state, "")).into_int_value();
-        // This lane's candidate: the bits of the rounds its node's decisions accepted, and
-        // the bit of the round at its depth.
-        e.store(chosen, current);
-        e.emit_loop("search.candidate", zero, e.i64(r), one, &mut |j| {
-            let before = ok(b.build_int_compare(IntPredicate::ULT, j, depth, ""));
-            let at = ok(b.build_int_compare(IntPredicate::EQ, j, depth, ""));
-            let shift = ok(b.build_int_sub(ok(b.build_int_sub(depth, one, "")), j, ""));
-            let shift = ok(b.build_select(before, shift, zero, "")).into_int_value();
-            let decision =
-                ok(b.build_and(ok(b.build_right_shift(node, shift, false, "")), one, ""));
-            let accepted = ok(b.build_int_compare(IntPredicate::NE, decision, zero, ""));
-            let tried = ok(b.build_or(ok(b.build_and(before, accepted, "")), at, ""));
-            let add = ok(b.build_select(tried, bit(j), ty.const_zero(), "")).into_int_value();
-            let so_far = ok(b.build_load(ty, chosen, "")).into_int_value();
-            e.store(chosen, ok(b.build_or(so_far, add, "candidate")));
-        });
-        let candidate = ok(b.build_load(ty, chosen, "candidate")).into_int_value();
-        let acc = match c.listed {
-            true => FoldAcc::listed(e, kind, n_features),
-            false => FoldAcc::new(e, kind),
-        };
-        let zero_f = e.ctx.f32_type().const_float(0.0);
-        e.emit_loop("search.feature", zero, n_elements, one, &mut |j| {
-            let (key, weight, f) = element(j);
-            let taken = take(candidate, f, key);
-            acc.push(
-                e,
-                f,
-                ok(b.build_select(taken, weight, zero_f, "")).into_float_value(),
-            );
-        });
-        e.store(e.element_ptr(c.shared, c.lane), acc.finish(e));
-        gpu::simt_mark(e, "search.rounds_pass");
-        gpu::barrier(e);
-        // Walk the tree: at depth `d`, the node the decisions so far lead to.
-        e.store(walk, one);
-        e.emit_loop("search.walk", zero, e.i64(r), one, &mut |d| {
-            let n = ok(b.build_load(i64t, walk, "node")).into_int_value();
-            let slot = e.element_ptr(c.shared, ok(b.build_int_sub(n, one, "")));
-            let accepted = reaches(e.load_f32(slot));
-            let taken = ok(b.build_select(accepted, bit(d), ty.const_zero(), ""));
-            let so_far = ok(b.build_load(ty, state, "")).into_int_value();
-            e.store(state, ok(b.build_or(so_far, taken.into_int_value(), "")));
-            let child = ok(b.build_int_add(n, n, ""));
-            let child =
-                ok(b.build_int_add(child, ok(b.build_int_z_extend(accepted, i64t, "")), ""));
-            e.store(walk, child);
-        });
-        // Every lane has read the folds before the next pass writes them.
+        let rejected = ok(b.build_load(ty, rejected, "rejected")).into_int_value();
+        let j = super::settled_element(e, c, order, (current, rejected), (n_elements, element));
+        e.store(found, j);
+        // Every lane has read the lanes' sum before a later search writes the folds.
         gpu::barrier(e);
     });
+    let found = ok(b.build_load(i64t, found, "found")).into_int_value();
+    (stopped, found, e.load_f32(n_state))
 }
