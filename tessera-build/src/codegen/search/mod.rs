@@ -149,9 +149,8 @@ pub const COMPACT_AFTER_ROUNDS: u32 = 16;
 /// * A summed search: each pass decides `log2(lanes)` rounds, lane `l` folding, over every
 ///   element in the declared order, the weights that node `l + 1` of the pass's decision tree
 ///   takes, into `shared[l]` (`lanes` f32), and the number of elements it takes into
-///   `counts[l]`;
-///   then every lane walks the tree ([`sum_rounds_spread`]). Each fold is one candidate's, as
-///   one lane would fold it. The passes stop once the answer is known, as a counted search's
+///   `counts[l]`; then every lane walks the tree ([`sum_rounds_spread`]). Each fold is one
+///   candidate's, as one lane would fold it. The passes stop once the answer is known, as a counted search's
 ///   rounds do (in step, once every row's is: [`Collective::unsettled`]). A sequential sum
 ///   with `guided` arrays first runs the guided passes ([`guided_spread`]).
 pub struct Collective<'ctx> {
